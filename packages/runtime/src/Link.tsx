@@ -1,0 +1,64 @@
+import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRuntime } from './RuntimeContext.ts';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  children?: ReactNode;
+}
+
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/**
+ * An internal link navigates client-side and gets its route's code prefetched when
+ * it scrolls into view and loaded on hover or touch. Other links are plain anchors.
+ */
+export function Link({ href, children, onMouseEnter, onTouchStart, onFocus, ...rest }: LinkProps) {
+  const runtime = useRuntime();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const internal = isInternal(href) && !rest.target && !rest.download;
+  const pathname = href.split(/[?#]/)[0]!;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!internal || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        runtime.prefetch(pathname);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [internal, pathname, runtime]);
+
+  if (!internal) {
+    return (
+      <a href={href} ref={ref} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const load = () => runtime.preload(pathname);
+  return (
+    <RouterLink
+      to={href}
+      ref={ref}
+      onMouseEnter={(e) => {
+        load();
+        onMouseEnter?.(e);
+      }}
+      onTouchStart={(e) => {
+        load();
+        onTouchStart?.(e);
+      }}
+      onFocus={(e) => {
+        load();
+        onFocus?.(e);
+      }}
+      {...rest}
+    >
+      {children}
+    </RouterLink>
+  );
+}

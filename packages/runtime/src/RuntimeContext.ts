@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/** What links need from the runtime; the server gives no-ops. */
+export interface RuntimeApi {
+  /** Hint the browser to fetch a route's code when idle (`<link rel="prefetch">`). */
+  prefetch(path: string): void;
+  /** Load a route's code now (hover, touch). */
+  preload(path: string): void;
+  /** Whether the path (without hash or query) is a route of the site. */
+  isRoute(path: string): boolean;
+}
+
+export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, isRoute: () => true };
+
+export const RuntimeContext = createContext<RuntimeApi>(serverRuntime);
+
+export function useRuntime(): RuntimeApi {
+  return useContext(RuntimeContext);
+}

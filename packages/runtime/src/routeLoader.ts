@@ -1,0 +1,56 @@
+import type { PageData, SidebarItem, SidebarName } from './types.ts';
+
+/** A route of the client manifest: the URL of its page chunk and the sidebar it shows. */
+export type ManifestRoute = [chunkUrl: string, sidebar?: SidebarName];
+
+export interface Manifest {
+  routes: Record<string, ManifestRoute>;
+  /** URL of each sidebar's chunk. */
+  sidebars: Record<string, string>;
+}
+
+const importChunk = (url: string): Promise<{ default?: unknown }> => import(/* @vite-ignore */ url);
+
+export interface LoadedRoute {
+  path: string;
+  page: PageData;
+  sidebar?: SidebarItem[];
+}
+
+/** Loads route code once per route, remembering successes (not failures, so a retry can work). */
+export function createRouteLoader(manifest: Manifest) {
+  const cache = new Map<string, Promise<LoadedRoute>>();
+
+  function requireDefault(mod: { default?: unknown }, what: string): unknown {
+    if (!mod || mod.default === undefined) throw new Error(`The module of ${what} has no default export.`);
+    return mod.default;
+  }
+
+  function load(path: string): Promise<LoadedRoute> {
+    const cached = cache.get(path);
+    if (cached) return cached;
+    const entry = manifest.routes[path];
+    if (!entry) return Promise.reject(new Error(`No route "${path}".`));
+    const [pageUrl, sidebarName] = entry;
+    const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+    const promise = Promise.all([importChunk(pageUrl), sidebarUrl ? importChunk(sidebarUrl) : undefined]).then(
+      ([pageModule, sidebarModule]) => ({
+        path,
+        page: requireDefault(pageModule, `route "${path}"`) as PageData,
+        sidebar: sidebarModule ? (requireDefault(sidebarModule, `sidebar "${sidebarName}"`) as SidebarItem[]) : undefined,
+      }),
+    );
+    cache.set(path, promise);
+    promise.catch(() => cache.delete(path));
+    return promise;
+  }
+
+  return {
+    load,
+    has: (path: string) => Object.hasOwn(manifest.routes, path),
+    /** The loaded value if it is already there, without waiting. */
+    peek: (path: string) => cache.get(path),
+  };
+}
+
+export type RouteLoader = ReturnType<typeof createRouteLoader>;

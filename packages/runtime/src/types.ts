@@ -1,0 +1,154 @@
+// The contract between the build (ssg-core), the theme and the browser runtime.
+// Types only: every package imports it with `import type`.
+
+/**
+ * A rendered tree, small enough to ship in a route chunk and turned into React
+ * elements by the same function on the server and in the browser.
+ * A string is text; a tuple is an element. A lowercase tag is an HTML element
+ * with React-style props (className, htmlFor, style object); a capitalised tag
+ * names a theme component (CodeBlock, Tabs, TabItem, Admonition, ...).
+ */
+export type TreeNode = string | TreeElement;
+export type TreeElement = [tag: string, props: TreeProps | null, ...children: TreeNode[]];
+export type TreeProps = Record<string, unknown>;
+
+/** One entry of a table of contents. */
+export interface TocItem {
+  /** The heading's id, used as the anchor. */
+  id: string;
+  /** Plain text of the heading. */
+  value: string;
+  /** Heading level, 2 to 6. */
+  level: number;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** An item of a sidebar, as the theme renders it. */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed?: boolean };
+
+export type SidebarName = 'tutorialSidebar' | 'api';
+
+/** Every route of the site; paths are exact. */
+export interface RouteEntry {
+  /** The exact URL path, e.g. `/docs/tutorials/basic-types`. */
+  path: string;
+  exact: true;
+  /** The sidebar the page shows, if any. */
+  sidebar?: SidebarName;
+  /** Numeric id of an API item route. */
+  id?: number;
+}
+
+export interface PageHead {
+  /** Full document title, e.g. `Basic Types | graphql-js`. */
+  title: string;
+  description?: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+}
+
+export interface DocPageData {
+  type: 'doc';
+  head: PageHead;
+  docId: string;
+  /** The h1. */
+  title: string;
+  hideTitle?: boolean;
+  tree: TreeNode[];
+  toc: TocItem[];
+  breadcrumbs: NavLink[];
+  prev?: NavLink;
+  next?: NavLink;
+  editUrl?: string;
+}
+
+export interface ApiPageData {
+  type: 'api';
+  head: PageHead;
+  /** The item, already rendered to trees; shape owned by the API theme components. */
+  item: unknown;
+  toc: TocItem[];
+}
+
+export interface ApiRootPageData {
+  type: 'apiRoot';
+  head: PageHead;
+  root: unknown;
+  toc: TocItem[];
+}
+
+export interface HomePageData {
+  type: 'home';
+  head: PageHead;
+  /** Rendered example code blocks and other home content. */
+  tree: TreeNode[];
+}
+
+export interface NotFoundPageData {
+  type: 'notFound';
+  head: PageHead;
+}
+
+export interface SearchPageData {
+  type: 'search';
+  head: PageHead;
+}
+
+export type PageData =
+  | DocPageData
+  | ApiPageData
+  | ApiRootPageData
+  | HomePageData
+  | NotFoundPageData
+  | SearchPageData;
+
+/** Site-wide data shipped once in the client entry. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  titleDelimiter: string;
+  generator: string;
+  locale: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string };
+  docsVersion: { name: string; label: string; pluginId: string };
+  navbar: {
+    title: string;
+    logo?: { src: string; alt: string };
+    hideOnScroll: boolean;
+    items: NavLink[];
+    githubUrl: string;
+  };
+  footer: { groups: { title: string; items: NavLink[] }[]; copyright: string; termsNote?: string };
+  announcementBar?: {
+    id: string;
+    /** Inline HTML, from the config (trusted). */
+    content: string;
+    backgroundColor: string;
+    textColor: string;
+    isCloseable: boolean;
+  };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  editUrlBase: string;
+}
+
+/** The client side view of the route table. */
+export interface ClientRoute {
+  path: string;
+  sidebar?: SidebarName;
+}
+
+/** Props of the theme's root component, on the server and in the browser. */
+export interface AppProps {
+  site: SiteData;
+  /** The route shown. */
+  path: string;
+  page: PageData;
+  sidebar?: SidebarItem[];
+}

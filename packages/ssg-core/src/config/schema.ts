@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// The schema of site.config.ts: the single source of truth for its types and its errors.
+
+const link = z.strictObject({ label: z.string(), href: z.string() });
+
+const navbarItem = z.union([
+  z.strictObject({ type: z.literal('doc'), docId: z.string(), label: z.string() }),
+  z.strictObject({ type: z.literal('link'), label: z.string(), href: z.string() }),
+]);
+
+const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.strictObject({ type: z.literal('doc'), id: z.string(), label: z.string().optional() }),
+    z.strictObject({ type: z.literal('link'), label: z.string(), href: z.string() }),
+    z.strictObject({
+      type: z.literal('category'),
+      label: z.string(),
+      items: z.array(sidebarItem),
+      collapsed: z.boolean().optional(),
+    }),
+  ]),
+);
+
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean };
+
+const localeConfig = z.strictObject({
+  label: z.string(),
+  direction: z.enum(['ltr', 'rtl']),
+  htmlLang: z.string(),
+  calendar: z.string(),
+});
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string(),
+  /** Production origin, e.g. https://graphql-js.org */
+  url: z.url(),
+  /** Path the site is served under; starts and ends with `/`. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  titleDelimiter: z.string().default('|'),
+  favicon: z.string().optional(),
+  /** Version strings shown in site metadata. */
+  siteMetadata: z.strictObject({ generatorVersion: z.string(), apiPluginVersion: z.string() }),
+  i18n: z.strictObject({
+    defaultLocale: z.string(),
+    locales: z.array(z.string()).min(1),
+    localeConfigs: z.record(z.string(), localeConfig),
+  }),
+  docs: z.strictObject({
+    id: z.string().default('default'),
+    /** URL path of the docs, e.g. /docs */
+    path: z.string().regex(/^\/[^]*[^/]$/, 'must start with "/" and not end with "/"'),
+    /** Folder holding the markdown, relative to the site root. */
+    contentDir: z.string(),
+    mainDocId: z.string(),
+    editUrl: z.string().optional(),
+    versions: z.record(z.string(), z.strictObject({ label: z.string() })),
+    lastVersion: z.string(),
+  }),
+  sidebars: z.record(z.string(), z.array(sidebarItem)),
+  api: z.strictObject({
+    packageName: z.string(),
+    path: z.string(),
+    sourceDir: z.string(),
+    repoUrl: z.url(),
+    sourceTag: z.string(),
+  }),
+  staticDir: z.string().default('content/static'),
+  themeConfig: z.strictObject({
+    navbar: z.strictObject({
+      title: z.string(),
+      logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem),
+      githubUrl: z.url(),
+    }),
+    footer: z.strictObject({
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(link) })),
+      copyright: z.string(),
+      termsNote: z.string().optional(),
+    }),
+    announcementBar: z
+      .strictObject({
+        id: z.string().min(1),
+        content: z.string(),
+        backgroundColor: z.string().default('#e434aa'),
+        textColor: z.string().default('#ffffff'),
+        isCloseable: z.boolean().default(true),
+      })
+      .optional(),
+    colorMode: z
+      .strictObject({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .prefault({}),
+    codeThemes: z.strictObject({ light: z.string(), dark: z.string() }),
+    tableOfContents: z
+      .strictObject({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
+      .prefault({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  }),
+});
+
+/** What an author writes in site.config.ts. */
+export type UserConfig = z.input<typeof siteConfigSchema>;
+/** The validated config with defaults applied. */
+export type SiteConfigValues = z.output<typeof siteConfigSchema>;
+
+/** Typed identity, for editor help in site.config.ts. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { readIdentityFields, resolveDocIdentity } from './docIdentity.ts';
+
+/** A markdown file read from disk, before rendering. */
+export interface DocSource {
+  id: string;
+  /** Route path. */
+  path: string;
+  /** Path relative to the site root, for messages and edit links. */
+  file: string;
+  /** Path relative to the docs folder, e.g. `tutorials/basic-types.md`. */
+  relativePath: string;
+  source: string;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads every `**\/*.md` under the docs folder; unreadable files become diagnostics. */
+export function loadDocs(options: { rootDir: string; contentDir: string; docsPath: string }): {
+  docs: DocSource[];
+  diagnostics: Diagnostic[];
+} {
+  const dir = path.join(options.rootDir, options.contentDir);
+  const diagnostics: Diagnostic[] = [];
+  const docs: DocSource[] = [];
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.replace(/\\/g, '/'))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  for (const relativePath of files) {
+    const file = `${options.contentDir}/${relativePath}`;
+    const bytes = readFileSync(path.join(dir, relativePath));
+    let source: string;
+    try {
+      source = utf8.decode(bytes);
+    } catch {
+      diagnostics.push(createDiagnostic('error', 'content/encoding', 'File is not valid UTF-8.', { location: { file } }));
+      continue;
+    }
+    if (source.trim() === '') {
+      diagnostics.push(createDiagnostic('error', 'content/empty', 'File is empty.', { location: { file } }));
+      continue;
+    }
+    const identity = resolveDocIdentity({
+      relativePath,
+      docsPath: options.docsPath,
+      frontMatter: readIdentityFields(source),
+    });
+    docs.push({ ...identity, file, relativePath, source });
+  }
+  return { docs, diagnostics };
+}

@@ -1,0 +1,53 @@
+import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
+import type { SiteConfig } from '../config/loadConfig.ts';
+
+export const GENERATOR_NAME = 'sitegen';
+
+/** The site-wide data the theme needs, derived from the config; shipped once in the client entry. */
+export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>): SiteData {
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
+  const { navbar, footer, announcementBar, colorMode } = config.themeConfig;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    titleDelimiter: config.titleDelimiter,
+    generator: `${GENERATOR_NAME} ${config.siteMetadata.generatorVersion}`,
+    locale: { code: config.i18n.defaultLocale, label: locale.label, direction: locale.direction, htmlLang: locale.htmlLang },
+    docsVersion: {
+      name: config.docs.lastVersion,
+      label: config.docs.versions[config.docs.lastVersion]?.label ?? config.docs.lastVersion,
+      pluginId: config.docs.id,
+    },
+    navbar: {
+      title: navbar.title,
+      ...(navbar.logo ? { logo: navbar.logo } : {}),
+      hideOnScroll: navbar.hideOnScroll,
+      githubUrl: navbar.githubUrl,
+      items: navbar.items.map((item) => ({
+        label: item.label,
+        // Unknown doc ids are reported by checkNavbar; the link check would report them again.
+        href: item.type === 'doc' ? (docPaths.get(item.docId) ?? '#') : item.href,
+      })),
+    },
+    footer: {
+      groups: footer.links.map((group) => ({ title: group.title, items: group.items })),
+      copyright: footer.copyright,
+      ...(footer.termsNote ? { termsNote: footer.termsNote } : {}),
+    },
+    ...(announcementBar ? { announcementBar } : {}),
+    colorMode,
+    editUrlBase: config.docs.editUrl ?? '',
+  };
+}
+
+/** `{page} | {site}` with the configured delimiter. */
+export function buildHead(options: { site: SiteData; title: string; path: string; description?: string }): PageHead {
+  const { site } = options;
+  return {
+    title: `${options.title} ${site.titleDelimiter} ${site.title}`,
+    ...(options.description ? { description: options.description } : {}),
+    canonical: new URL(options.path, site.url).href,
+  };
+}

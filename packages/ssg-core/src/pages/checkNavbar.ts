@@ -1,0 +1,19 @@
+import type { SiteConfig } from '../config/loadConfig.ts';
+import { CONFIG_FILE } from '../config/loadConfig.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { findTextLine } from '../text/findTextLine.ts';
+import { closestHint } from '../text/closest.ts';
+
+/** A navbar item naming a doc id that does not exist is an error. */
+export function checkNavbar(config: SiteConfig, docIds: Set<string>): Diagnostic[] {
+  return config.themeConfig.navbar.items.flatMap((item) =>
+    item.type === 'doc' && !docIds.has(item.docId)
+      ? [
+          createDiagnostic('error', 'navbar/unknown-doc', `Navbar item "${item.label}" refers to doc "${item.docId}", which does not exist.`, {
+            location: { file: CONFIG_FILE, line: findTextLine(config.configSource, `'${item.docId}'`) ?? findTextLine(config.configSource, `"${item.docId}"`) },
+            hint: closestHint(item.docId, [...docIds]),
+          }),
+        ]
+      : [],
+  );
+}

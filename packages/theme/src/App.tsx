@@ -1,0 +1,36 @@
+import { ErrorBoundary } from '@sitegen/runtime/ErrorBoundary.tsx';
+import type { AppProps, PageData } from '@sitegen/runtime/types.ts';
+import { Layout } from './layout/Layout.tsx';
+import { DocPage } from './pages/DocPage.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { ApiItemPage } from './pages/ApiItemPage.tsx';
+import { ApiRootPage } from './pages/ApiRootPage.tsx';
+
+/** The whole page: layout around the page's own content. */
+export function App({ site, path, page, sidebar }: AppProps) {
+  return (
+    <Layout site={site} path={path} page={page} sidebar={sidebar}>
+      <ErrorBoundary resetKey={path}>
+        <PageContent page={page} site={site} path={path} />
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+function PageContent({ page, site, path }: { page: PageData; site: AppProps['site']; path: string }) {
+  switch (page.type) {
+    case 'doc':
+      return <DocPage page={page} />;
+    case 'home':
+      return <HomePage page={page} site={site} />;
+    case 'api':
+      return <ApiItemPage page={page} />;
+    case 'apiRoot':
+      return <ApiRootPage page={page} />;
+    case 'notFound':
+      return <NotFoundPage path={path} />;
+    default:
+      throw new Error(`No page component for page type "${(page as PageData).type}".`);
+  }
+}

@@ -1,0 +1,49 @@
+import type { DocPageData } from '@sitegen/runtime/types.ts';
+import { Link } from '@sitegen/runtime/Link.tsx';
+import { renderTree } from '../content/renderTree.tsx';
+import { contentComponents } from '../content/contentComponents.ts';
+
+export function DocPage({ page }: { page: DocPageData }) {
+  return (
+    <article className="sg-doc">
+      {page.breadcrumbs.length > 0 && (
+        <nav className="sg-breadcrumbs" aria-label="Breadcrumbs">
+          <ol>
+            {page.breadcrumbs.map((crumb, i) => (
+              <li key={i}>
+                {i < page.breadcrumbs.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {!page.hideTitle && <h1>{page.title}</h1>}
+      <div className="sg-markdown">{renderTree(page.tree, contentComponents)}</div>
+      {page.editUrl && (
+        <p className="sg-doc__edit">
+          <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+            Edit this page
+          </a>
+        </p>
+      )}
+      {(page.prev || page.next) && (
+        <nav className="sg-pagination" aria-label="Docs pages">
+          {page.prev ? (
+            <Link className="sg-pagination__link sg-pagination__link--prev" href={page.prev.href}>
+              <span className="sg-pagination__sub">Previous</span>
+              <span className="sg-pagination__label">{page.prev.label}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page.next && (
+            <Link className="sg-pagination__link sg-pagination__link--next" href={page.next.href}>
+              <span className="sg-pagination__sub">Next</span>
+              <span className="sg-pagination__label">{page.next.label}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { defineConfig } from '@sitegen/ssg-core/config/schema.ts';
+
+export default defineConfig({
+  title: 'graphql-js',
+  tagline: 'A reference implementation of GraphQL for JavaScript',
+  url: 'https://graphql-js.org',
+  baseUrl: '/',
+  titleDelimiter: '|',
+  favicon: '/img/favicon.svg',
+  siteMetadata: { generatorVersion: '2.2.0', apiPluginVersion: '2.5.0' },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },
+  },
+  docs: {
+    id: 'default',
+    path: '/docs',
+    contentDir: 'content/docs',
+    mainDocId: 'tutorials/index',
+    editUrl: 'https://github.com/graphql/graphql-js/edit/main/website/',
+    versions: { current: { label: 'Next' } },
+    lastVersion: 'current',
+  },
+  sidebars: {
+    tutorialSidebar: [
+      'tutorials/index',
+      'tutorials/running-an-express-graphql-server',
+      'tutorials/graphql-clients',
+      'tutorials/basic-types',
+      'tutorials/passing-arguments',
+      'tutorials/object-types',
+      'tutorials/mutations-and-input-types',
+      'tutorials/authentication-and-express-middleware',
+      {
+        type: 'category',
+        label: 'Advanced',
+        items: ['tutorials/constructing-types', 'tutorials/express-graphql', 'tutorials/defer-stream'],
+      },
+    ],
+  },
+  api: {
+    packageName: 'graphql',
+    path: '/api/graphql-js',
+    sourceDir: 'api-source',
+    repoUrl: 'https://github.com/graphql/graphql-js',
+    sourceTag: 'v17.1.0',
+  },
+  themeConfig: {
+    navbar: {
+      title: 'graphql-js',
+      logo: { src: '/img/logo.svg', alt: 'GraphQL logo' },
+      hideOnScroll: false,
+      items: [
+        { type: 'doc', docId: 'tutorials/index', label: 'Tutorial' },
+        { type: 'link', label: 'API', href: '/api/graphql-js' },
+      ],
+      githubUrl: 'https://github.com/graphql/graphql-js',
+    },
+    footer: {
+      links: [
+        { title: 'Docs', items: [{ label: 'Tutorial', href: '/docs/tutorials/' }] },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Code of Conduct', href: 'https://graphql.org/codeofconduct/' },
+            { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/graphql' },
+            { label: 'Discord', href: 'https://discord.graphql.org' },
+            { label: 'Twitter', href: 'https://twitter.com/graphql' },
+            { label: 'Upcoming Events', href: 'https://graphql.org/community/upcoming-events/' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'GraphQL JS Working Group', href: 'https://github.com/graphql/graphql-js-wg' },
+            { label: 'GraphQL Foundation', href: 'https://graphql.org/foundation/' },
+            { label: 'GraphQL Spec', href: 'https://spec.graphql.org/' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2023 The GraphQL Foundation. All rights reserved.',
+      termsNote:
+        'For web site terms of use, trademark policy and general project policies please see https://lfprojects.org.',
+    },
+    announcementBar: {
+      id: 'graphql-js-17',
+      content:
+        'graphql-js 17 is here: incremental delivery with <code>@defer</code> and <code>@stream</code>. <a href="/docs/tutorials/defer-stream">Read the guide</a>.',
+      backgroundColor: '#e434aa',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+    codeThemes: { light: 'github-light', dark: 'github-dark' },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  },
+});
