@@ -11,7 +11,13 @@ export function DocPage({ page }: { page: DocPageData }) {
           <ol>
             {page.breadcrumbs.map((crumb, i) => (
               <li key={i}>
-                {i < page.breadcrumbs.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+                {i === page.breadcrumbs.length - 1 ? (
+                  <span aria-current="page">{crumb.label}</span>
+                ) : crumb.href ? (
+                  <Link href={crumb.href}>{crumb.label}</Link>
+                ) : (
+                  <span>{crumb.label}</span>
+                )}
               </li>
             ))}
           </ol>

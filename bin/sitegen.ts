@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { formatDiagnostics, UsageError } from '@sitegen/ssg-core/diagnostics.ts';
+import { formatTimings } from '@sitegen/ssg-core/formatTimings.ts';
+
+// Each command imports only what it runs: `serve` starts without loading the build.
+
+const program = new Command('sitegen').description('Build, serve and develop the graphql-js documentation site.');
+
+const port = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535).');
+  return n;
+};
+
+program
+  .command('build')
+  .description('build the deployable site into the output folder')
+  .option('--out-dir <dir>', 'output folder', 'build')
+  .option('--root <dir>', 'site root (holding site.config.ts)', '.')
+  .option('--no-minify', 'do not minify the client bundle')
+  .action(async (opts: { outDir: string; root: string; minify: boolean }) => {
+    const start = performance.now();
+    const { build } = await import('@sitegen/ssg-core/build.ts');
+    const result = await build({ rootDir: opts.root, outDir: opts.outDir, minify: opts.minify });
+    if (result.diagnostics.length) console.warn(formatDiagnostics(result.diagnostics));
+    const pages = [...result.files.keys()].filter((f) => f.endsWith('.html')).length;
+    console.log(formatTimings(result.timings));
+    console.log(
+      `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(2)} s.`,
+    );
+  });
+
+program
+  .command('serve')
+  .description('serve the built site as a static host does')
+  .option('--port <port>', 'port to listen on', port, 3000)
+  .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .option('--dir <dir>', 'folder to serve', 'build')
+  .action(async (opts: { port: number; host: string; dir: string }) => {
+    const { serve } = await import('@sitegen/ssg-core/server/serve.ts');
+    const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host });
+    console.log(`Serving ${opts.dir} at ${server.url}`);
+  });
+
+program
+  .command('dev')
+  .description('build, serve and rebuild on change')
+  .option('--port <port>', 'port to listen on', port, 3000)
+  .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .option('--root <dir>', 'site root (holding site.config.ts)', '.')
+  .option('--open', 'open the browser')
+  .action(async (opts: { port: number; host: string; root: string; open?: boolean }) => {
+    const { dev } = await import('@sitegen/ssg-core/dev/dev.ts');
+    await dev({ rootDir: opts.root, port: opts.port, host: opts.host, open: Boolean(opts.open) });
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(formatDiagnostics(error.diagnostics));
+    console.error('Build failed; the previous output was left untouched.');
+  } else {
+    console.error('sitegen hit an internal error (a bug in sitegen, not in your site):');
+    console.error(error);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,155 @@
+import path from 'node:path';
+import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
+import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
+import { loadConfig, CONFIG_FILE, type SiteConfig } from './config/loadConfig.ts';
+import { loadDocs } from './content/loadDocs.ts';
+import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
+import { loadApi } from './typedoc/loadApi.ts';
+import { resolveSidebars } from './routes/resolveSidebars.ts';
+import { buildRouteTable, type RouteTable } from './routes/buildRouteTable.ts';
+import { buildSiteData, buildHead } from './pages/buildSiteData.ts';
+import { checkNavbar } from './pages/checkNavbar.ts';
+import { buildDocPages } from './pages/buildDocPages.ts';
+import { buildApiPages, buildApiSidebar } from './pages/buildApiPages.ts';
+import { buildHomePage } from './pages/buildHomePage.ts';
+import { bundleClient } from './bundle/bundleClient.ts';
+import { renderPage, PrerenderError } from './prerender/renderPage.tsx';
+import { buildSitemap } from './prerender/buildSitemap.ts';
+import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
+import { writeOutput } from './output/writeOutput.ts';
+import { createDiagnostic, UsageError, type Diagnostic } from './diagnostics.ts';
+import { createTimer, type StageTimings } from './timing.ts';
+
+export interface BuildOptions {
+  /** The site root: the folder holding site.config.ts. */
+  rootDir: string;
+  /** Output folder, relative to rootDir or absolute. Default `build`. */
+  outDir?: string;
+  /** Write the output to disk (tests pass false). Default true. */
+  write?: boolean;
+  /** Minify the client bundle. Default true. */
+  minify?: boolean;
+  /** Severity of broken links: errors in build, warnings in dev. */
+  linkSeverity?: 'error' | 'warning';
+}
+
+export interface BuildResult {
+  config: SiteConfig;
+  routes: RouteTable;
+  /** Every emitted file, by path inside the output folder. */
+  files: Map<string, string | Uint8Array>;
+  /** Warnings (errors throw a UsageError). */
+  diagnostics: Diagnostic[];
+  timings: StageTimings;
+  outDir: string;
+}
+
+/** The whole build: load, render, bundle, prerender, check links, write. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timer = createTimer();
+  const rootDir = path.resolve(options.rootDir);
+  const outDir = path.resolve(rootDir, options.outDir ?? 'build');
+  const diagnostics: Diagnostic[] = [];
+  const fail = () => {
+    if (diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
+  };
+
+  const config = await timer.time('config', () => loadConfig(rootDir));
+  const apiPromise = timer.time('typedoc', () =>
+    loadApi({ rootDir, cacheDir: path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'api') }),
+  );
+  apiPromise.catch(() => {});
+
+  const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
+  diagnostics.push(...loaded.diagnostics);
+  const images: ImageFiles = new Map();
+  const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images }));
+  for (const doc of docs) diagnostics.push(...doc.markdown.diagnostics);
+
+  const docIds = new Set(docs.map((d) => d.id));
+  if (!docIds.has(config.docs.mainDocId)) {
+    diagnostics.push(
+      createDiagnostic('error', 'docs/unknown-main-doc', `The main doc "${config.docs.mainDocId}" does not exist.`, { location: { file: CONFIG_FILE } }),
+    );
+  }
+  const sidebars = resolveSidebars({
+    config: config.sidebars,
+    docs: new Map(docs.map((d) => [d.id, { id: d.id, path: d.path, label: d.label }])),
+    configFile: CONFIG_FILE,
+    configSource: config.configSource,
+  });
+  diagnostics.push(...sidebars.diagnostics, ...checkNavbar(config, docIds));
+
+  const api = await apiPromise;
+  const routes = buildRouteTable({
+    docs,
+    docSidebars: sidebars.docSidebars,
+    api: { path: config.api.path, items: api.items },
+  });
+  diagnostics.push(...routes.diagnostics);
+  fail();
+
+  const site = buildSiteData(config, new Map(docs.map((d) => [d.id, d.path])));
+  const pages = new Map<string, PageData>();
+  for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
+  for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path }))) pages.set(p, page);
+  pages.set('/', await buildHomePage({ rootDir, site }));
+  const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);
+  allSidebars.set('api', buildApiSidebar(api, config.api.path));
+  const notFound: PageData = { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) };
+
+  const bundle = await timer.time('bundle', () =>
+    bundleClient({
+      site,
+      pages: new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }])),
+      sidebars: allSidebars,
+      notFound,
+      baseUrl: config.baseUrl,
+      minify: options.minify ?? true,
+    }),
+  );
+
+  const files = new Map<string, string | Uint8Array>(bundle.files);
+  for (const [name, bytes] of images) files.set(name, bytes);
+  const forLinks: PageForLinkCheck[] = [];
+  const docByPath = new Map(docs.map((d) => [d.path, d]));
+  timer.timeSync('prerender', () => {
+    const failures: Diagnostic[] = [];
+    const targets = [
+      ...routes.routes.map((r) => ({ path: r.path, page: pages.get(r.path)!, sidebar: r.sidebar ? allSidebars.get(r.sidebar) : undefined })),
+      { path: '404', page: notFound },
+    ];
+    for (const target of targets) {
+      try {
+        const html = renderPage({
+          site,
+          target,
+          assets: { entry: bundle.entry, css: bundle.css, preload: bundle.preloadFor(target.path), favicon: config.favicon },
+        });
+        files.set(target.path === '404' ? '404.html' : routeOutputFile(target.path), html);
+        const doc = docByPath.get(target.path);
+        forLinks.push({ route: target.path, html, file: doc?.file, sourceLinks: doc?.markdown.links });
+      } catch (error) {
+        if (!(error instanceof PrerenderError)) throw error;
+        failures.push(
+          createDiagnostic('error', 'prerender/throws', error.message, {
+            route: error.route,
+            location: docByPath.get(error.route) ? { file: docByPath.get(error.route)!.file } : undefined,
+          }),
+        );
+      }
+    }
+    diagnostics.push(...failures);
+  });
+  fail();
+
+  diagnostics.push(...timer.timeSync('link check', () => checkLinks(forLinks, { severity: options.linkSeverity ?? 'error' })));
+  fail();
+
+  files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
+  if (options.write !== false) {
+    await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));
+  }
+  return { config, routes, files, diagnostics, timings: timer.timings, outDir };
+}

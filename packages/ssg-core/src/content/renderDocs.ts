@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { renderMarkdown, type MarkdownResult } from '../markdown/renderMarkdown.ts';
+import type { DocSource } from './loadDocs.ts';
+
+/** A doc after its markdown is rendered. */
+export interface RenderedDoc extends DocSource {
+  title: string;
+  /** Label in sidebars: `sidebar_label`, else the title. */
+  label: string;
+  markdown: MarkdownResult;
+}
+
+/** Images referenced by markdown, copied to the output with hashed names. */
+export type ImageFiles = Map<string, Uint8Array>;
+
+/** Renders every doc; relative `.md` links resolve against the other docs' routes. */
+export async function renderDocs(options: {
+  rootDir: string;
+  docs: DocSource[];
+  baseUrl: string;
+  toc: { minLevel: number; maxLevel: number };
+  images: ImageFiles;
+}): Promise<RenderedDoc[]> {
+  const byRelativePath = new Map(options.docs.map((d) => [d.relativePath, d]));
+  return Promise.all(
+    options.docs.map(async (doc) => {
+      const dir = path.posix.dirname(doc.relativePath);
+      const markdown = await renderMarkdown({
+        source: doc.source,
+        file: doc.file,
+        toc: options.toc,
+        resolveMarkdownLink(url) {
+          const [target = '', hash] = url.split('#');
+          const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));
+          const linked = byRelativePath.get(relative);
+          return linked ? linked.path + (hash ? `#${hash}` : '') : undefined;
+        },
+        resolveImage(url) {
+          if (/^[a-z]+:|^\/\//i.test(url)) return url;
+          const file = path.join(options.rootDir, path.dirname(doc.file), decodeURI(url.split(/[?#]/)[0]!));
+          if (!existsSync(file)) return undefined;
+          const bytes = readFileSync(file);
+          const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+          const ext = path.extname(file);
+          const name = `assets/img/${path.basename(file, ext)}-${hash}${ext}`;
+          options.images.set(name, bytes);
+          return options.baseUrl + name;
+        },
+      });
+      const fm = markdown.frontMatter;
+      const title = fm.title ?? markdown.title ?? path.posix.basename(doc.id);
+      return { ...doc, title, label: fm.sidebar_label ?? title, markdown };
+    }),
+  );
+}

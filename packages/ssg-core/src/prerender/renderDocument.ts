@@ -1,0 +1,54 @@
+import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
+import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
+
+/** URLs of the built assets a page refers to. */
+export interface DocumentAssets {
+  entry: string;
+  css: string[];
+  /** Chunks to preload for this page: its own page chunk, its sidebar, shared chunks. */
+  preload: string[];
+  favicon?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The HTML document around a prerendered body. */
+export function renderDocument(options: {
+  site: SiteData;
+  route: string;
+  head: PageHead;
+  body: string;
+  assets: DocumentAssets;
+}): string {
+  const { site, head, assets } = options;
+  const description = head.description ?? site.tagline;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="${escapeHtml(site.generator)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<link rel="alternate" hreflang="${site.locale.htmlLang}" href="${escapeHtml(head.canonical)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}">`,
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17181c">',
+    assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
+    `<script>${colorModeScript(site)}</script>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script type="module" src="${assets.entry}"></script>`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
+    `<head>${tags.join('')}</head>`,
+    `<body><script>${baseUrlScript(site)}</script>`,
+    `<div id="__sitegen" data-route="${escapeHtml(options.route)}">${options.body}</div>`,
+    '</body></html>',
+  ].join('\n');
+}

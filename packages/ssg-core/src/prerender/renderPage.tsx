@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '@sitegen/theme/App.tsx';
+import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+import { renderDocument, type DocumentAssets } from './renderDocument.ts';
+
+export interface PageToRender {
+  /** The route; `404` for the not-found page. */
+  path: string;
+  page: PageData;
+  sidebar?: SidebarItem[];
+}
+
+/** One page to a complete HTML document. Throws with the route named when the theme throws. */
+export function renderPage(options: { site: SiteData; target: PageToRender; assets: DocumentAssets }): string {
+  const { site, target } = options;
+  let body: string;
+  try {
+    body = renderToString(
+      <StaticRouter location={target.path === '404' ? '/404.html' : target.path}>
+        <App site={site} path={target.path} page={target.page} sidebar={target.sidebar} />
+      </StaticRouter>,
+    );
+  } catch (error) {
+    throw new PrerenderError(target.path, error);
+  }
+  return renderDocument({ site, route: target.path, head: target.page.head, body, assets: options.assets });
+}
+
+export class PrerenderError extends Error {
+  constructor(
+    readonly route: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Rendering route "${route}" threw: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
