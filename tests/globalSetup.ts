@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serve, type RunningServer } from '@sitegen/ssg-core/server/serve.ts';
 
 // One build of the real site with the real CLI, served on loopback, shared by the browser tests.
-export const SITE_OUT_DIR = path.resolve('node_modules/.cache/sitegen-test/site');
+// Per process, so that several test runs on one machine never share an output folder.
+export const SITE_OUT_DIR = path.resolve(`node_modules/.cache/sitegen-test/site-${process.pid}`);
 
 let server: RunningServer | undefined;
 
@@ -15,6 +17,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteDir', SITE_OUT_DIR);
   return async () => {
     await server?.close();
+    rmSync(SITE_OUT_DIR, { recursive: true, force: true });
   };
 }
 
