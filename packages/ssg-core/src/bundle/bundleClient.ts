@@ -12,6 +12,8 @@ export interface ClientBundleInput {
   notFound: PageData;
   baseUrl: string;
   minify: boolean;
+  /** Name data chunks without a hash (dev): a page's chunk URL then survives edits of its data, so the entry need not be rebuilt. */
+  stableChunkNames?: boolean;
 }
 
 export interface ClientBundle {
@@ -19,6 +21,8 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
   entry: string;
   css: string[];
+  /** The chunk URL of every route and sidebar, as embedded in the entry. */
+  manifest: Manifest;
   /** What each route's HTML should preload: its page chunk, its sidebar chunk, and the entry's static imports. */
   preloadFor(routePath: string): string[];
 }
@@ -55,7 +59,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     format: 'esm',
     write: false,
     outdir: 'assets',
-    entryNames: '[dir]/[name]-[hash]',
+    entryNames: input.stableChunkNames ? '[dir]/[name]' : '[dir]/[name]-[hash]',
     metafile: true,
     logLevel: 'silent',
     plugins: [dataModulesPlugin(dataModules)],
@@ -117,6 +121,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     files,
     entry,
     css,
+    manifest,
     preloadFor(routePath) {
       const route = manifest.routes[routePath];
       if (!route) return sharedChunks;
@@ -131,13 +136,15 @@ function dataModulesPlugin(modules: Map<string, unknown>): Plugin {
     name: 'sitegen-data',
     setup(build) {
       build.onResolve({ filter: /^sitegen-data:/ }, (args) => ({ path: args.path.slice('sitegen-data:'.length), namespace: 'sitegen-data' }));
-      build.onLoad({ filter: /.*/, namespace: 'sitegen-data' }, (args) => ({
-        // JSON.parse of a string literal is faster for engines than an object literal of the same size.
-        contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(modules.get(args.path)))});`,
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'sitegen-data' }, (args) => ({ contents: dataModuleSource(modules.get(args.path)), loader: 'js' }));
     },
   };
+}
+
+/** A data chunk's module text; dev writes changed chunks with it directly, without esbuild. */
+export function dataModuleSource(value: unknown): string {
+  // JSON.parse of a string literal is faster for engines than an object literal of the same size.
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
 }
 
 /** A readable, unique chunk name from a route path: its last segment. */
