@@ -22,8 +22,10 @@ export async function renderDocs(options: {
   baseUrl: string;
   toc: { minLevel: number; maxLevel: number };
   images: ImageFiles;
+  /** Docs that relative `.md` links resolve against; default `docs` (dev re-renders one doc among all). */
+  linkTargets?: DocSource[];
 }): Promise<RenderedDoc[]> {
-  const byRelativePath = new Map(options.docs.map((d) => [d.relativePath, d]));
+  const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
   return Promise.all(
     options.docs.map(async (doc) => {
       const dir = path.posix.dirname(doc.relativePath);
