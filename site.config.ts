@@ -1,4 +1,4 @@
-import { defineConfig } from '@sitegen/ssg-core/config/schema.ts';
+import { defineConfig } from '@sitegen/ssg-core/config/defineConfig.ts';
 
 export default defineConfig({
   title: 'graphql-js',

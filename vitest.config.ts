@@ -1,13 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `unit` needs nothing built; `site` tests run against one build of the real
+// site, made once by tests/globalSetup.ts and served on loopback.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/fixtures/**', 'tests/load/**'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    // Browser tests share one built site; vitest runs files in parallel on the 2 cores.
     maxWorkers: 2,
-    globalSetup: ['tests/globalSetup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/fixtures/**', 'tests/browser/**', 'tests/security/**', 'tests/load/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['tests/browser/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });

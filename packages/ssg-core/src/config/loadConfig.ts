@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, type Plugin } from 'esbuild';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import { siteConfigSchema, type SiteConfigValues } from './schema.ts';
 import { formatConfigIssues } from './formatConfigIssues.ts';
@@ -27,7 +28,7 @@ export async function loadConfig(rootDir: string): Promise<SiteConfig> {
   }
   const configSource = readFileSync(configFile, 'utf8');
   const exported = await importConfig(rootDir, configFile);
-  const parsed = siteConfigSchema.safeParse(exported);
+  const parsed = siteConfigSchema.safeParse(exported, { reportInput: true });
   if (!parsed.success) {
     throw new UsageError(formatConfigIssues(parsed.error.issues, configSource));
   }
@@ -41,7 +42,8 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
     const result = await esbuild({
       entryPoints: [configFile],
       bundle: true,
-      packages: 'external',
+      // sitegen's own modules are bundled in; other packages resolve from the site's node_modules.
+      plugins: [externalPackagesExceptSitegen],
       platform: 'node',
       format: 'esm',
       write: false,
@@ -72,7 +74,7 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
     const err = error as Error;
     throw new UsageError([
       createDiagnostic('error', 'config/throws', `${CONFIG_FILE} threw while loading: ${err?.message ?? String(err)}`, {
-        location: { ...where, line: lineOfThrow(err) },
+        location: { ...where, line: lineOfThrow(err, compiled) },
       }),
     ]);
   }
@@ -87,10 +89,24 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
   return mod.default;
 }
 
-/** The line of site.config.ts a load-time error was thrown from (stacks are source-mapped). */
-function lineOfThrow(error: Error): number | undefined {
-  const match = /site\.config\.ts:(\d+):\d+/.exec(error?.stack ?? '');
-  return match ? Number(match[1]) : undefined;
+const externalPackagesExceptSitegen: Plugin = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/** The line of site.config.ts a load-time error was thrown from, through the inline source map. */
+function lineOfThrow(error: Error, compiled: string): number | undefined {
+  const stack = error?.stack ?? '';
+  const mapped = /site\.config\.ts:(\d+):\d+/.exec(stack);
+  if (mapped) return Number(mapped[1]);
+  // Test runners may install their own stack formatting: map the compiled position ourselves.
+  const raw = new RegExp(`${path.basename(compiled).replace(/\./g, '\\.')}:(\\d+):(\\d+)`).exec(stack);
+  const map = raw && findSourceMap(compiled);
+  if (!raw || !map) return undefined;
+  const entry = map.findEntry(Number(raw[1]) - 1, Number(raw[2]) - 1) as { originalLine?: number };
+  return entry.originalLine !== undefined ? entry.originalLine + 1 : undefined;
 }
 
 export type { Diagnostic };

@@ -111,8 +111,3 @@ export const siteConfigSchema = z.strictObject({
 export type UserConfig = z.input<typeof siteConfigSchema>;
 /** The validated config with defaults applied. */
 export type SiteConfigValues = z.output<typeof siteConfigSchema>;
-
-/** Typed identity, for editor help in site.config.ts. */
-export function defineConfig(config: UserConfig): UserConfig {
-  return config;
-}

@@ -1,0 +1,87 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { formatDiagnostics, UsageError } from '../diagnostics.ts';
+import { loadConfig } from './loadConfig.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const realConfig = readFileSync(path.join(repoRoot, 'site.config.ts'), 'utf8');
+// Inside the repo, so the config's imports resolve against its node_modules.
+const scratch = path.join(repoRoot, 'node_modules', '.cache', 'sitegen-config-test', String(process.pid));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let n = 0;
+async function errorsFor(source: string): Promise<string> {
+  const dir = path.join(scratch, String(n++));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'site.config.ts'), source);
+  try {
+    await loadConfig(dir);
+  } catch (error) {
+    if (error instanceof UsageError) return formatDiagnostics(error.diagnostics);
+    throw error;
+  }
+  return 'no error';
+}
+
+describe('loadConfig', () => {
+  test('the real site.config.ts is valid and gets its defaults', async () => {
+    const config = await loadConfig(repoRoot);
+    expect(config.title).toBe('graphql-js');
+    expect(config.tagline).toBe('A reference implementation of GraphQL for JavaScript');
+    expect(config.url).toBe('https://graphql-js.org');
+    expect(config.baseUrl).toBe('/');
+    expect(config.titleDelimiter).toBe('|');
+    expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.i18n.localeConfigs.en).toEqual({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' });
+    expect(config.docs).toMatchObject({ id: 'default', path: '/docs', mainDocId: 'tutorials/index', lastVersion: 'current' });
+    expect(config.docs.versions.current).toEqual({ label: 'Next' });
+    expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'github-dark' });
+  });
+
+  test('an unknown field names the field and its line', async () => {
+    expect(await errorsFor(realConfig.replace("  tagline:", "  taglin: 'x',\n  tagline:"))).toMatchInlineSnapshot(`
+      "error[config/invalid] site.config.ts:5
+        Unknown field "taglin" at the top level.
+
+      1 error"
+    `);
+  });
+
+  test('a mistyped field says what was expected and what was received', async () => {
+    expect(await errorsFor(realConfig.replace("hideOnScroll: false", 'hideOnScroll: "yes"'))).toMatchInlineSnapshot(`
+      "error[config/invalid] site.config.ts:53
+        Field "themeConfig.navbar.hideOnScroll" must be a boolean (received string).
+
+      1 error"
+    `);
+  });
+
+  test('a config that throws names the line it threw from', async () => {
+    expect(await errorsFor("const x = 1;\nthrow new Error('boom');\nexport default {};\n")).toMatchInlineSnapshot(`
+      "error[config/throws] site.config.ts:2
+        site.config.ts threw while loading: boom
+
+      1 error"
+    `);
+  });
+
+  test('a config without a default export', async () => {
+    expect(await errorsFor('export const config = {};\n')).toMatchInlineSnapshot(`
+      "error[config/no-export] site.config.ts
+        site.config.ts has no default export.
+        hint: end the file with \`export default defineConfig({ ... })\`
+
+      1 error"
+    `);
+  });
+
+  test('a config that does not compile', async () => {
+    expect(await errorsFor('export default {\n  title: ,\n};\n')).toMatchInlineSnapshot(`
+      "error[config/syntax] site.config.ts:2:10
+        site.config.ts does not compile: Unexpected ",".
+
+      1 error"
+    `);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { formatDiagnostic } from '../diagnostics.ts';
+import { checkLinks, type PageForLinkCheck } from './checkLinks.ts';
+
+const page = (route: string, body: string, extra: Partial<PageForLinkCheck> = {}): PageForLinkCheck => ({
+  route,
+  html: `<html><body>${body}</body></html>`,
+  ...extra,
+});
+
+describe('checkLinks', () => {
+  const target = page('/api/graphql-js/function/execute', '<h1 id="execute">execute</h1><h2 id="parameters">Parameters</h2>');
+
+  test('links to routes and existing anchors pass; external and mailto links are not checked', () => {
+    const pages = [
+      target,
+      page(
+        '/docs/tutorials/basic-types',
+        '<a href="/api/graphql-js/function/execute#parameters">ok</a><a href="#here">self</a><h2 id="here">x</h2>' +
+          '<a href="https://example.com/nowhere">ext</a><a href="mailto:a@b.c">mail</a><a href="./basic-types">rel</a>',
+      ),
+    ];
+    expect(checkLinks(pages)).toEqual([]);
+  });
+
+  test('a path ending in .html or /index.html stands for the route without it', () => {
+    const pages = [target, page('/', '<a href="/api/graphql-js/function/execute.html">x</a>')];
+    expect(checkLinks(pages)).toEqual([]);
+  });
+
+  test('a link matching no route is reported at its markdown source, with a suggestion', () => {
+    const pages = [
+      target,
+      page('/docs/tutorials/basic-types', '<a href="/api/graphql-js/function/exeucte">x</a>', {
+        file: 'content/docs/tutorials/basic-types.md',
+        sourceLinks: [{ url: '/api/graphql-js/function/exeucte', line: 42, column: 7 }],
+      }),
+    ];
+    expect(checkLinks(pages).map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[link/broken] content/docs/tutorials/basic-types.md:42:7
+        Link "/api/graphql-js/function/exeucte" matches no route.
+        hint: did you mean "/api/graphql-js/function/execute"?",
+      ]
+    `);
+  });
+
+  test('an anchor missing from the target page HTML is reported; links in theme parts name the page', () => {
+    const pages = [target, page('/', '<a href="/api/graphql-js/function/execute#paramters">x</a>')];
+    expect(checkLinks(pages).map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[link/broken-anchor] page /
+        Link "/api/graphql-js/function/execute#paramters" points to "#paramters", which is no id in page /api/graphql-js/function/execute.
+        hint: did you mean "parameters"?",
+      ]
+    `);
+  });
+
+  test('encoded anchors are decoded before the comparison; dev reports warnings', () => {
+    const pages = [page('/a', '<h2 id="ünïcode">x</h2><a href="#%C3%BCn%C3%AFcode">ok</a><a href="/nope">bad</a>')];
+    const diagnostics = checkLinks(pages, { severity: 'warning' });
+    expect(diagnostics.map((d) => [d.severity, d.code])).toEqual([['warning', 'link/broken']]);
+  });
+});
