@@ -1,0 +1,219 @@
+// TypeDoc project -> items, type aliases and variables. Decides each export's kind the way
+// graphql-js means it: a `const` object with a same-named type, or the `Kind` namespace, is an
+// enum; a class exported with `export type` is still a class (flagged `typeOnly`).
+import ts from 'typescript';
+import {
+  ProjectReflection,
+  ReflectionKind,
+  ReflectionSymbolId,
+  type DeclarationReflection,
+  type ReferenceType,
+  type Reflection,
+} from 'typedoc';
+import type {
+  ApiEnumMember,
+  ApiItem,
+  ApiItemKind,
+  ApiTypeAlias,
+  ApiTypeTarget,
+  ApiVariable,
+} from './ApiModel.ts';
+import { convertComment, emptyDoc, type LinkResolver } from './convertComment.ts';
+import { convertMembers, convertSignature, convertType, convertTypeParameters, type ConvertContext } from './convertType.ts';
+import type { SourceInfo } from './packageSources.ts';
+import type { TypeDocRun } from './runTypeDoc.ts';
+
+const KIND_ORDER: ApiItemKind[] = ['class', 'enum', 'function', 'interface'];
+
+export interface ConvertedProject {
+  items: ApiItem[];
+  typeAliases: ApiTypeAlias[];
+  variables: ApiVariable[];
+  /** Keys (`<sourcePath>#<name>`) of package types that are used but not exported. */
+  internalKeys: Set<string>;
+  resolveLink: LinkResolver;
+}
+
+type Classified =
+  | { kind: ApiItemKind; name: string; reflection: DeclarationReflection; alias?: DeclarationReflection; pattern?: 'const-object' | 'namespace' }
+  | { kind: 'typeAlias' | 'variable'; name: string; reflection: DeclarationReflection };
+
+export function convertProject(options: { run: TypeDocRun; packageName: string; sourceInfo: (reflection: Reflection) => SourceInfo }): ConvertedProject {
+  const { run, packageName, sourceInfo } = options;
+  const { project } = run;
+  const classified = classifyExports(run);
+  const ids = new Map<string, number>();
+  const kindOf = new Map<string, Classified['kind']>(classified.map((c) => [c.name, c.kind]));
+  classified
+    .filter((c) => c.kind !== 'typeAlias' && c.kind !== 'variable')
+    .forEach((c, index) => ids.set(c.name, index));
+
+  const internalKeys = new Set<string>();
+  const topLevelOf = (reflection: Reflection): { name: string; member?: string } | undefined => {
+    const path: string[] = [];
+    let current: Reflection | undefined = reflection;
+    while (current && !(current.parent instanceof ProjectReflection)) {
+      if (current.kindOf(ReflectionKind.SomeMember | ReflectionKind.Variable | ReflectionKind.TypeAlias)) path.unshift(current.name);
+      current = current.parent;
+    }
+    return current ? { name: current.name, member: path.join('.') || undefined } : undefined;
+  };
+  const internalKey = (id: ReflectionSymbolId) => `${id.packagePath}#${id.qualifiedName.split('.')[0]}`;
+
+  const resolveTarget = (type: ReferenceType): ApiTypeTarget => {
+    if (type.refersToTypeParameter) return { kind: 'typeParameter' };
+    const reflection = type.reflection;
+    if (reflection) {
+      const top = topLevelOf(reflection);
+      const kind = top && kindOf.get(top.name);
+      if (top && kind) {
+        if (kind === 'typeAlias' || kind === 'variable') return { kind, name: top.name };
+        return { kind: 'item', itemKind: kind, name: top.name, id: ids.get(top.name)!, ...(top.member ? { member: top.member } : {}) };
+      }
+    }
+    const symbolId = type.symbolId;
+    if (symbolId && symbolId.packageName === packageName) {
+      const key = internalKey(symbolId);
+      internalKeys.add(key);
+      return { kind: 'internal', key };
+    }
+    return { kind: 'external', ...(type.package ? { packageName: type.package } : {}) };
+  };
+
+  const resolveLink: LinkResolver = (part) => {
+    const target = part.target;
+    if (typeof target === 'string') return target;
+    if (target instanceof ReflectionSymbolId) {
+      return target.packageName === packageName ? `api:internal/${internalKey(target)}` : undefined;
+    }
+    const top = target && topLevelOf(target);
+    return top && kindOf.has(top.name) ? `api:${top.name}${top.member ? '#' + top.member : ''}` : undefined;
+  };
+
+  const cx: ConvertContext = { resolveTarget, resolveLink };
+  const items: ApiItem[] = [];
+  const typeAliases: ApiTypeAlias[] = [];
+  const variables: ApiVariable[] = [];
+  for (const entry of classified) {
+    const { reflection } = entry;
+    const info = sourceInfo(reflection);
+    if (entry.kind === 'typeAlias') {
+      typeAliases.push({
+        name: entry.name,
+        ...info,
+        typeParameters: convertTypeParameters(reflection.typeParameters, cx),
+        type: convertType(reflection.type, cx),
+        doc: convertComment(reflection.comment, resolveLink),
+        referencedBy: [],
+      });
+      continue;
+    }
+    if (entry.kind === 'variable') {
+      variables.push({
+        name: entry.name,
+        ...info,
+        type: convertType(reflection.type, cx),
+        ...(reflection.defaultValue !== undefined ? { defaultValue: reflection.defaultValue } : {}),
+        doc: convertComment(reflection.comment, resolveLink),
+      });
+      continue;
+    }
+    const base = {
+      id: ids.get(entry.name)!,
+      name: entry.name,
+      ...info,
+      doc: convertComment(reflection.comment ?? reflection.signatures?.[0]?.comment ?? ('alias' in entry ? entry.alias?.comment : undefined), resolveLink),
+      typeOnly: run.typeOnlyExports.has(entry.name),
+      referencedBy: [],
+    };
+    const children = reflection.children ?? [];
+    switch (entry.kind) {
+      case 'function':
+        items.push({ ...base, kind: 'function', signatures: (reflection.signatures ?? []).map((s) => convertSignature(s, cx)) });
+        break;
+      case 'class':
+        items.push({
+          ...base,
+          kind: 'class',
+          extends: (reflection.extendedTypes ?? []).map((t) => convertType(t, cx)),
+          implements: (reflection.implementedTypes ?? []).map((t) => convertType(t, cx)),
+          typeParameters: convertTypeParameters(reflection.typeParameters, cx),
+          constructors: children
+            .filter((c) => c.kind === ReflectionKind.Constructor)
+            .flatMap((c) => (c.signatures ?? []).map((s) => convertSignature(s, cx))),
+          members: convertMembers(children, cx),
+        });
+        break;
+      case 'interface':
+        items.push({
+          ...base,
+          kind: 'interface',
+          extends: (reflection.extendedTypes ?? []).map((t) => convertType(t, cx)),
+          typeParameters: convertTypeParameters(reflection.typeParameters, cx),
+          members: convertMembers(children, cx),
+          indexSignatures: (reflection.indexSignatures ?? []).map((s) => convertSignature(s, cx)),
+          callSignatures: (reflection.signatures ?? []).map((s) => convertSignature(s, cx)),
+        });
+        break;
+      case 'enum':
+        items.push({ ...base, kind: 'enum', pattern: entry.pattern!, members: convertEnumMembers(entry, resolveLink) });
+        break;
+    }
+  }
+  return { items, typeAliases, variables, internalKeys, resolveLink };
+}
+
+/** Sorted: items by kind then name (their ids), then type aliases and variables by name. */
+function classifyExports(run: TypeDocRun): Classified[] {
+  const byName = new Map<string, DeclarationReflection[]>();
+  for (const child of run.project.children ?? []) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
+  const declaredAsClass = new Set(
+    [...run.exportNameOf].filter(([symbol]) => symbol.flags & ts.SymbolFlags.Class).map(([, name]) => name),
+  );
+  const result: Classified[] = [];
+  for (const [name, reflections] of byName) {
+    const find = (kind: ReflectionKind) => reflections.find((r) => r.kind === kind);
+    const namespace = find(ReflectionKind.Namespace);
+    const variable = find(ReflectionKind.Variable);
+    const alias = find(ReflectionKind.TypeAlias);
+    const declaration = find(ReflectionKind.Class) ?? find(ReflectionKind.Interface) ?? find(ReflectionKind.Function);
+    if (namespace) result.push({ kind: 'enum', name, reflection: namespace, alias, pattern: 'namespace' });
+    else if (variable && alias && isConstObject(variable)) result.push({ kind: 'enum', name, reflection: variable, alias, pattern: 'const-object' });
+    else if (declaration?.kind === ReflectionKind.Class || (declaration && declaredAsClass.has(name))) {
+      result.push({ kind: 'class', name, reflection: declaration });
+    } else if (declaration?.kind === ReflectionKind.Interface) result.push({ kind: 'interface', name, reflection: declaration });
+    else if (declaration?.kind === ReflectionKind.Function) result.push({ kind: 'function', name, reflection: declaration });
+    else {
+      if (alias) result.push({ kind: 'typeAlias', name, reflection: alias });
+      if (variable) result.push({ kind: 'variable', name, reflection: variable });
+    }
+  }
+  const rank = (kind: Classified['kind']) => [...KIND_ORDER, 'typeAlias', 'variable'].indexOf(kind);
+  return result.sort((a, b) => rank(a.kind) - rank(b.kind) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** `const X: { readonly A: 'a'; ... }`: every property a literal. */
+function isConstObject(variable: DeclarationReflection): boolean {
+  const type = variable.type;
+  if (type?.type !== 'reflection') return false;
+  const props = type.declaration.children ?? [];
+  return props.length > 0 && props.every((p) => p.type?.type === 'literal');
+}
+
+function convertEnumMembers(entry: Extract<Classified, { kind: ApiItemKind }>, resolveLink: LinkResolver): ApiEnumMember[] {
+  const { reflection } = entry;
+  const children =
+    entry.pattern === 'namespace'
+      ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable)
+      : reflection.type?.type === 'reflection'
+        ? (reflection.type.declaration.children ?? [])
+        : [];
+  return children.map((child) => {
+    const literal = child.type?.type === 'literal' ? child.type.value : null;
+    return {
+      name: child.name,
+      value: typeof literal === 'bigint' ? Number(literal) : literal,
+      doc: child.comment ? convertComment(child.comment, resolveLink) : emptyDoc(),
+    };
+  });
+}

@@ -1,0 +1,135 @@
+// Runs TypeDoc on `api-source/` (conversion only, no HTML) and keeps what the TypeScript
+// program knows that TypeDoc's reflections do not: which exports are type-only, and the
+// declarations of types that signatures use but the package does not export.
+import path from 'node:path';
+import ts from 'typescript';
+import { Application, Converter, Logger, LogLevel, TSConfigReader, type Context, type ProjectReflection } from 'typedoc';
+import { UsageError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
+
+export interface TypeDocRun {
+  project: ProjectReflection;
+  program: ts.Program;
+  /** Exported values (classes...) that are exported with `export type` somewhere on the way. */
+  typeOnlyExports: Set<string>;
+  /** Doc comments written on the export statements themselves (`/** ... *\/ export * as Kind`). */
+  exportDocs: Map<string, string>;
+  /** Submodule entry an export is re-exported from by the root index (`./execution/index.js` -> `execution`). */
+  exportSubmodule: Map<string, string>;
+  /** Resolved symbol of every export of the entry, mapped to its export name. */
+  exportNameOf: Map<ts.Symbol, string>;
+  warnings: string[];
+}
+
+class CollectingLogger extends Logger {
+  readonly errors: string[] = [];
+  readonly warnings: string[] = [];
+  override log(message: string, level: LogLevel): void {
+    super.log(message, level);
+    if (level === LogLevel.Error) this.errors.push(message);
+    else if (level === LogLevel.Warn) this.warnings.push(message);
+  }
+}
+
+export async function runTypeDoc(options: { rootDir: string; entry: string; tsconfig: string }): Promise<TypeDocRun> {
+  const { rootDir, entry, tsconfig } = options;
+  const app = await Application.bootstrapWithPlugins(
+    { ...TYPEDOC_OPTIONS, sort: [...TYPEDOC_OPTIONS.sort], entryPoints: [entry], tsconfig, plugin: [] },
+    [new TSConfigReader()],
+  );
+  const logger = new CollectingLogger();
+  app.logger = logger;
+
+  let facts: Omit<TypeDocRun, 'project' | 'warnings'> | undefined;
+  app.converter.on(Converter.EVENT_BEGIN, (context: Context) => {
+    const program = context.programs[0];
+    const problems = checkApiSource({ program, rootDir, apiSourceDir: path.dirname(entry) });
+    if (problems.length) throw new UsageError(problems);
+    facts = { program, ...collectExportFacts(program, entry) };
+  });
+
+  const project = await app.convert();
+  if (!project || !facts) {
+    const messages = logger.errors.length ? logger.errors : ['TypeDoc could not convert the API source.'];
+    throw new UsageError(
+      messages.map((message) =>
+        createDiagnostic('error', 'api/typedoc', stripAnsi(message), { location: { file: path.relative(rootDir, entry) } }),
+      ),
+    );
+  }
+  return { project, ...facts, warnings: logger.warnings.map(stripAnsi) };
+}
+
+/** Type errors in the site's own `api-source/` files (not in the package's declarations). */
+function checkApiSource(options: { program: ts.Program; rootDir: string; apiSourceDir: string }): Diagnostic[] {
+  const { program, rootDir, apiSourceDir } = options;
+  const own = program.getSourceFiles().filter((sf) => {
+    const relative = path.relative(apiSourceDir, sf.fileName);
+    return !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(/[\\/]/).includes('node_modules');
+  });
+  const found = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...own.flatMap((sf) => [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)]),
+  ];
+  return found
+    .filter((d) => d.category === ts.DiagnosticCategory.Error)
+    .map((d) => {
+      const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+      if (!d.file || d.start === undefined) return createDiagnostic('error', 'api/typescript', `TS${d.code}: ${message}`);
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+      return createDiagnostic('error', 'api/typescript', `TS${d.code}: ${message}`, {
+        location: { file: path.relative(rootDir, d.file.fileName), line: line + 1, column: character + 1 },
+      });
+    });
+}
+
+function collectExportFacts(program: ts.Program, entry: string) {
+  const checker = program.getTypeChecker();
+  const sourceFile = program.getSourceFile(entry);
+  const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+  const typeOnlyExports = new Set<string>();
+  const exportNameOf = new Map<ts.Symbol, string>();
+  const exportDocs = new Map<string, string>();
+  const exportSubmodule = new Map<string, string>();
+  if (!moduleSymbol) return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule };
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    let symbol = exported;
+    // Follow `export { X }` / `export type { X }` hops down to the declaration.
+    let typeOnly = false;
+    for (let hops = 0; symbol.flags & ts.SymbolFlags.Alias && hops < 20; hops++) {
+      const declaration = symbol.declarations?.[0];
+      if (declaration && ts.isExportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)) {
+        typeOnly = true;
+      }
+      const from = declaration && ts.isExportSpecifier(declaration) ? declaration.parent.parent.moduleSpecifier : undefined;
+      const submodule = from && ts.isStringLiteral(from) ? /^\.\/(\w+)\/index\.js$/.exec(from.text)?.[1] : undefined;
+      if (submodule && !exportSubmodule.has(exported.name)) exportSubmodule.set(exported.name, submodule);
+      const doc = declaration && leadingJsDoc(ts.isNamespaceExport(declaration) ? declaration.parent : declaration);
+      if (doc && !exportDocs.has(exported.name)) exportDocs.set(exported.name, doc);
+      const next = checker.getImmediateAliasedSymbol(symbol);
+      if (!next) break;
+      symbol = next;
+    }
+    if (typeOnly && symbol.flags & ts.SymbolFlags.Value) typeOnlyExports.add(exported.name);
+    exportNameOf.set(symbol, exported.name);
+  }
+  return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule };
+}
+
+/** The last `/** ... *\/` comment right before a node, unless it documents the file or package. */
+export function leadingJsDoc(node: ts.Node): string | undefined {
+  const text = node.getSourceFile().text;
+  const docs = (ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [])
+    .map((r) => text.slice(r.pos, r.end))
+    .filter((comment) => comment.startsWith('/**'));
+  const last = docs[docs.length - 1];
+  // A bare `/** @category X */` at the top of a file is the file's category (see packageSources.ts).
+  if (!last || /@packageDocumentation|@module/.test(last) || /^\/\*\*\s*@category\s+[^*\n]+\*\/$/.test(last)) return undefined;
+  return last;
+}
+
+function stripAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
