@@ -1,0 +1,137 @@
+// Code highlighting with shiki, both themes at once: every coloured token carries
+// `--shiki-light` and `--shiki-dark` variables and content.css picks one from
+// `html[data-theme]`, so switching colour mode needs no re-render and has no flash.
+import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+
+export interface CodeThemes {
+  light: string;
+  dark: string;
+}
+
+export const defaultCodeThemes: CodeThemes = { light: 'github-light', dark: 'github-dark' };
+
+/** Languages loaded up front; their aliases (js, ts, sh, shell, gql, ...) come with them. */
+const languages: BundledLanguage[] = [
+  'javascript',
+  'typescript',
+  'jsx',
+  'tsx',
+  'json',
+  'jsonc',
+  'bash',
+  'shellsession',
+  'graphql',
+  'diff',
+  'html',
+  'css',
+  'yaml',
+  'markdown',
+];
+
+const highlighters = new Map<string, Promise<Highlighter>>();
+
+/** One highlighter per theme pair for the whole process, created on first use. */
+export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise<Highlighter> {
+  const key = `${themes.light}|${themes.dark}`;
+  let highlighter = highlighters.get(key);
+  if (!highlighter) {
+    highlighter = createHighlighter({ themes: [themes.light, themes.dark], langs: languages });
+    highlighter.catch(() => highlighters.delete(key));
+    highlighters.set(key, highlighter);
+  }
+  return highlighter;
+}
+
+export interface HighlightInput {
+  highlighter: Highlighter;
+  code: string;
+  lang: string;
+  themes?: CodeThemes;
+  /** 1-based line numbers that get the `highlighted` class. */
+  highlightLines?: ReadonlySet<number>;
+}
+
+/**
+ * The inner HTML of the `<code>` element: one `<span class="line">` per line, joined
+ * by newlines. Tokens in the default colour are plain text, neighbours with the same
+ * colours are merged, to keep the shipped payload small.
+ */
+export function highlightCode(input: HighlightInput): string {
+  const { highlighter, code, lang, themes = defaultCodeThemes, highlightLines } = input;
+  const resolved = resolveLanguage(highlighter, lang);
+  // Dev rebuilds and repeated snippets (API docs) highlight the same code again.
+  const key = [themes.light, themes.dark, resolved, [...(highlightLines ?? [])].join(','), code].join('\u0000');
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const html = tokensToHtml({ highlighter, code, resolved, themes, highlightLines });
+  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+  cache.set(key, html);
+  return html;
+}
+
+const cache = new Map<string, string>();
+const cacheLimit = 5000;
+
+function tokensToHtml({ highlighter, code, resolved, themes, highlightLines }: { highlighter: Highlighter; code: string; resolved: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }): string {
+  const { tokens, fg } = highlighter.codeToTokens(code, {
+    lang: resolved as BundledLanguage,
+    themes: { light: themes.light, dark: themes.dark },
+    defaultColor: false,
+  });
+  const defaultStyle = (fg ?? '').toLowerCase();
+  return tokens
+    .map((line, index) => {
+      let html = '';
+      let pendingStyle = '';
+      let pendingText = '';
+      const flush = () => {
+        if (!pendingText) return;
+        const text = escapeText(pendingText);
+        html += pendingStyle ? `<span style="${escapeAttribute(pendingStyle)}">${text}</span>` : text;
+        pendingText = '';
+      };
+      for (const token of line) {
+        const style = tokenStyle(token.htmlStyle);
+        const effective = style.toLowerCase() === defaultStyle ? '' : style;
+        // Whitespace looks the same in any colour: keep it in the current run.
+        if (/^\s*$/.test(token.content) && pendingText) {
+          pendingText += token.content;
+          continue;
+        }
+        if (effective !== pendingStyle) flush();
+        pendingStyle = effective;
+        pendingText += token.content;
+      }
+      flush();
+      const className = highlightLines?.has(index + 1) ? 'line highlighted' : 'line';
+      return `<span class="${className}">${html}</span>`;
+    })
+    .join('\n');
+}
+
+/** Unknown or missing languages are shown as plain text, never an error. */
+export function resolveLanguage(highlighter: Highlighter, lang: string): string {
+  const name = lang.trim().toLowerCase();
+  if (!name) return 'text';
+  let loaded = loadedLanguages.get(highlighter);
+  if (!loaded) loadedLanguages.set(highlighter, (loaded = new Set(highlighter.getLoadedLanguages())));
+  return loaded.has(name) ? name : 'text';
+}
+
+const loadedLanguages = new WeakMap<Highlighter, Set<string>>();
+
+function tokenStyle(htmlStyle: Record<string, string> | string | undefined): string {
+  if (!htmlStyle) return '';
+  if (typeof htmlStyle === 'string') return htmlStyle;
+  return Object.entries(htmlStyle)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}

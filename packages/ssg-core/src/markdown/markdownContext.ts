@@ -1,0 +1,33 @@
+// State shared by the remark/rehype steps of one renderMarkdown call: the inputs
+// they need and the things they collect. Created fresh per call.
+import type { Highlighter } from 'shiki';
+import type { Node } from 'unist';
+import { createDiagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
+import type { CodeThemes } from './highlightCode.ts';
+
+export interface MarkdownContext {
+  file: string;
+  /** The (preprocessed) source, to restore unknown directives as written. */
+  source: string;
+  untrusted: boolean;
+  highlighter: Highlighter;
+  codeThemes: CodeThemes;
+  resolveMarkdownLink?: (url: string) => string | undefined;
+  resolveImage?: (url: string) => string | undefined;
+  diagnostics: Diagnostic[];
+  headings: { id: string; text: string; level: number }[];
+  links: { url: string; line: number; column: number }[];
+}
+
+export function report(
+  context: MarkdownContext,
+  { severity = 'error', code, message, node, hint }: { severity?: Severity; code: string; message: string; node?: Node; hint?: string },
+): void {
+  const start = node?.position?.start;
+  context.diagnostics.push(
+    createDiagnostic(severity, code, message, {
+      location: { file: context.file, ...(start ? { line: start.line, column: start.column } : {}) },
+      ...(hint ? { hint } : {}),
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+// The words after the language of a fenced code block, e.g.
+//   ```js title="server.js" {1,4-6} output skip-test="reason"
+// Known: title="…", {line ranges}, output. Everything else is ignored on purpose:
+// tutorials carry meta for other tools (sample="…", skip-test="…").
+
+export interface CodeMeta {
+  /** File name shown above the block. */
+  title?: string;
+  /** 1-based line numbers to highlight. */
+  highlightLines: Set<number>;
+  /** The block shows program output. */
+  output: boolean;
+}
+
+/** Biggest line number accepted in a range, so `{1-99999999}` cannot blow up. */
+const maxLine = 10_000;
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const result: CodeMeta = { highlightLines: new Set(), output: false };
+  if (!meta) return result;
+  const token = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
+  for (const match of meta.matchAll(token)) {
+    const [, key, double, single, bare, ranges, word] = match;
+    if (key === 'title') result.title = double ?? single ?? bare;
+    else if (ranges !== undefined) addRanges(result.highlightLines, ranges);
+    else if (word === 'output') result.output = true;
+  }
+  return result;
+}
+
+function addRanges(lines: Set<number>, ranges: string): void {
+  for (const part of ranges.split(',')) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!match) continue;
+    const start = Number(match[1]);
+    const end = Math.min(Number(match[2] ?? match[1]), maxLine);
+    for (let line = start; line <= end; line++) lines.add(line);
+  }
+}

@@ -1,0 +1,45 @@
+// Links written to markdown files become routes (`./basic-types.md#lists` ->
+// `/docs/tutorials/basic-types#lists`); images get their public URL. Both report
+// the author's mistakes at the link's position.
+import type { Definition, Image, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { report, type MarkdownContext } from './markdownContext.ts';
+
+const schemePattern = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A link to a markdown file of this site: no scheme, path ends in .md or .mdx. */
+export function isMarkdownLink(url: string): boolean {
+  if (schemePattern.test(url) || url.startsWith('//')) return false;
+  const path = url.split(/[?#]/)[0];
+  return /\.mdx?$/i.test(path);
+}
+
+/** A local file: no scheme, not protocol-relative, not a pure #anchor. */
+function isLocalFile(url: string): boolean {
+  return url !== '' && !schemePattern.test(url) && !url.startsWith('//') && !url.startsWith('#');
+}
+
+export function remarkLinks(context: MarkdownContext) {
+  return (tree: Root) => {
+    visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition') resolveLink(node, context);
+      else if (node.type === 'image') resolveImage(node, context);
+    });
+  };
+}
+
+function resolveLink(node: Link | Definition, context: MarkdownContext): void {
+  const { resolveMarkdownLink } = context;
+  if (!resolveMarkdownLink || !isMarkdownLink(node.url)) return;
+  const route = resolveMarkdownLink(node.url);
+  if (route !== undefined) node.url = route;
+  else report(context, { code: 'link/broken-markdown', message: `Markdown link "${node.url}" matches no doc.`, node });
+}
+
+function resolveImage(node: Image, context: MarkdownContext): void {
+  const { resolveImage } = context;
+  if (!resolveImage || !isLocalFile(node.url)) return;
+  const url = resolveImage(node.url);
+  if (url !== undefined) node.url = url;
+  else report(context, { code: 'image/missing', message: `Image "${node.url}" was not found.`, node });
+}

@@ -1,0 +1,344 @@
+import { describe, expect, test } from 'vitest';
+import type { TreeNode } from '@sitegen/runtime/types.ts';
+import { formatDiagnostic } from '../diagnostics.ts';
+import { renderMarkdown, type MarkdownInput } from './renderMarkdown.ts';
+
+const file = 'content/docs/tutorials/basic-types.md';
+
+function render(source: string, extra: Partial<MarkdownInput> = {}) {
+  return renderMarkdown({ source, file, ...extra });
+}
+
+/** All elements of a tree, depth first. */
+function elements(nodes: TreeNode[]): Exclude<TreeNode, string>[] {
+  const out: Exclude<TreeNode, string>[] = [];
+  const walk = (list: TreeNode[]) => {
+    for (const node of list) {
+      if (typeof node === 'string') continue;
+      out.push(node);
+      walk(node.slice(2) as TreeNode[]);
+    }
+  };
+  walk(nodes);
+  return out;
+}
+
+function find(nodes: TreeNode[], tag: string) {
+  return elements(nodes).filter(([t]) => t === tag);
+}
+
+describe('title and headings', () => {
+  test('a leading h1 becomes the title and leaves the body', async () => {
+    const result = await render('# Basic Types\n\nIntro.\n');
+    expect(result.title).toBe('Basic Types');
+    expect(result.tree).toEqual([['p', null, 'Intro.']]);
+  });
+
+  test('front matter title wins over the h1', async () => {
+    const result = await render('---\ntitle: From FM\n---\n# From H1\n');
+    expect(result.title).toBe('From FM');
+    expect(result.tree).toEqual([]);
+  });
+
+  test('GitHub-style ids, unique per page, custom ids, hash links and a 2..3 toc', async () => {
+    const result = await render(
+      '## Hello, World!\n\n## Hello, World!\n\n### Using `graphql()`\n\n#### Deep\n\n## Custom title {#my-id}\n\n## My id\n',
+    );
+    expect(result.headings).toEqual([
+      { id: 'hello-world', text: 'Hello, World!', level: 2 },
+      { id: 'hello-world-1', text: 'Hello, World!', level: 2 },
+      { id: 'using-graphql', text: 'Using graphql()', level: 3 },
+      { id: 'deep', text: 'Deep', level: 4 },
+      { id: 'my-id', text: 'Custom title', level: 2 },
+      { id: 'my-id-1', text: 'My id', level: 2 },
+    ]);
+    expect(result.toc.map((t) => `${t.level} ${t.id}`)).toEqual(['2 hello-world', '2 hello-world-1', '3 using-graphql', '2 my-id', '2 my-id-1']);
+    expect(result.tree[0]).toEqual([
+      'h2',
+      { id: 'hello-world' },
+      'Hello, World!',
+      ['a', { className: 'hash-link', href: '#hello-world', 'aria-label': 'Direct link to Hello, World!', title: 'Direct link to Hello, World!' }, '#'],
+    ]);
+  });
+
+  test('toc levels from the option and from front matter', async () => {
+    const body = '## Two\n\n### Three\n\n#### Four\n';
+    expect((await render(body, { toc: { minLevel: 2, maxLevel: 4 } })).toc).toHaveLength(3);
+    const fm = await render(`---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n${body}`);
+    expect(fm.toc.map((t) => t.id)).toEqual(['three', 'four']);
+  });
+
+  test('sections split at h2/h3 for search', async () => {
+    const result = await render('# Title\n\nIntro **text**.\n\n## First\n\nOne.\n\n```js\nlet a;\n```\n\n### Sub\n\nTwo.\n');
+    expect(result.sections).toEqual([
+      { heading: 'Title', text: 'Intro text.' },
+      { id: 'first', heading: 'First', text: 'One. let a;' },
+      { id: 'sub', heading: 'Sub', text: 'Two.' },
+    ]);
+  });
+});
+
+describe('GFM', () => {
+  test('tables, task lists, strikethrough, autolinks', async () => {
+    const result = await render('| a | b |\n|---|:-:|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n');
+    expect(find(result.tree, 'td')[1]).toEqual(['td', { style: { textAlign: 'center' } }, '2']);
+    expect(find(result.tree, 'input')[0]).toEqual(['input', { type: 'checkbox', checked: true, disabled: true }]);
+    expect(find(result.tree, 'del')).toEqual([['del', null, 'old']]);
+    expect(find(result.tree, 'a')[0][1]).toMatchObject({ href: 'http://www.example.com', target: '_blank', rel: 'noopener noreferrer' });
+  });
+});
+
+describe('code blocks', () => {
+  test('both themes as CSS variables, title, highlighted lines, raw code', async () => {
+    const result = await render('```js title="server.js" {1,3-4} skip-test="needs a server" sample="x"\nconst a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\n```\n');
+    const [[tag, props]] = result.tree as [string, Record<string, string>][];
+    expect(tag).toBe('CodeBlock');
+    expect(props.title).toBe('server.js');
+    expect(props.lang).toBe('js');
+    expect(props.code).toBe('const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;');
+    expect(props.html).toContain('--shiki-light:#D73A49;--shiki-dark:#F97583');
+    const lines = props.html.split('\n');
+    expect(lines.map((l) => l.startsWith('<span class="line highlighted">'))).toEqual([true, false, true, true]);
+    expect(props.html).not.toContain('<pre');
+    expect(Object.keys(props).sort()).toEqual(['code', 'html', 'lang', 'title']);
+  });
+
+  test('graphql, bash, diff, tsx and json are highlighted', async () => {
+    for (const [lang, code] of [['graphql', 'type Query { hello: String }'], ['bash', 'npm install graphql'], ['diff', '+ added'], ['tsx', 'const a = <div />;'], ['json', '{"a": 1}'], ['sh', 'echo hi']]) {
+      const result = await render('```' + lang + '\n' + code + '\n```\n');
+      const props = result.tree[0][1] as { html: string };
+      expect(props.html, lang).toContain('--shiki-dark:');
+    }
+  });
+
+  test('an unknown language is plain text, not an error', async () => {
+    const result = await render('```klingon\nQapla <b>\n```\n');
+    const props = result.tree[0][1] as { html: string; lang: string };
+    expect(result.diagnostics).toEqual([]);
+    expect(props.lang).toBe('klingon');
+    expect(props.html).toBe('<span class="line">Qapla &lt;b&gt;</span>');
+  });
+
+  test('output meta word', async () => {
+    const result = await render('```text output\n{ data: 1 }\n```\n');
+    expect(result.tree[0][1]).toMatchObject({ output: true, lang: 'text' });
+  });
+});
+
+describe('admonitions', () => {
+  test('types, bracket titles and the Docusaurus title form', async () => {
+    const result = await render(':::note\nA *b*.\n:::\n\n:::tip[Use `it`]\nTip.\n:::\n\n:::warning Heads up\nCareful.\n:::\n\n```md\n:::danger Not parsed\n```\n');
+    expect(result.tree.slice(0, 3)).toEqual([
+      ['Admonition', { type: 'note' }, ['p', null, 'A ', ['em', null, 'b'], '.']],
+      ['Admonition', { type: 'tip', title: 'Use it' }, ['p', null, 'Tip.']],
+      ['Admonition', { type: 'warning', title: 'Heads up' }, ['p', null, 'Careful.']],
+    ]);
+    expect((result.tree[3][1] as { code: string }).code).toBe(':::danger Not parsed');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  test('prose with colons is left alone; unknown blocks warn', async () => {
+    const result = await render('At 10:30 see foo:bar{x}.\n\n:::spoiler\nHidden\n:::\n');
+    expect(result.tree[0]).toEqual(['p', null, 'At 10:30 see foo:bar{x}.']);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "warning[directive/unknown] content/docs/tutorials/basic-types.md:3:1
+        Unknown block ":::spoiler".
+        hint: known blocks are :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::tabs.",
+      ]
+    `);
+  });
+});
+
+describe('tabs', () => {
+  test('Tabs with TabItems', async () => {
+    const source = [
+      '::::tabs{groupId="schema-style"}',
+      ':::tab{label="SDL" value="sdl"}',
+      'Use **SDL**.',
+      ':::',
+      ':::tab{label="Classes" value="classes"}',
+      '```js',
+      'new GraphQLObjectType({});',
+      '```',
+      ':::',
+      '::::',
+    ].join('\n');
+    const result = await render(source);
+    expect(result.diagnostics).toEqual([]);
+    const [tabs] = result.tree as [string, unknown, ...TreeNode[]][];
+    expect(tabs[0]).toBe('Tabs');
+    expect(tabs[1]).toEqual({ groupId: 'schema-style' });
+    expect(tabs.slice(2).map((t) => [(t as TreeNode[])[0], (t as TreeNode[])[1]])).toEqual([
+      ['TabItem', { label: 'SDL', value: 'sdl' }],
+      ['TabItem', { label: 'Classes', value: 'classes' }],
+    ]);
+    expect(find(result.tree, 'CodeBlock')).toHaveLength(1);
+  });
+
+  test('content outside a tab is reported', async () => {
+    const result = await render('::::tabs\nstray\n:::tab{label="A"}\nx\n:::\n::::\n');
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[tabs/invalid] content/docs/tutorials/basic-types.md:2:1
+        A "::::tabs" block may only contain ":::tab" blocks.",
+      ]
+    `);
+    expect(result.tree[0]).toEqual(['Tabs', null, ['TabItem', { label: 'A', value: 'A' }, ['p', null, 'x']]]);
+  });
+});
+
+describe('links and images', () => {
+  const docs: Record<string, string> = { './basic-types.md': '/docs/tutorials/basic-types', './object-types.md': '/docs/tutorials/object-types' };
+  const resolveMarkdownLink = (url: string) => {
+    const [path, hash] = url.split('#');
+    return docs[path] && docs[path] + (hash ? `#${hash}` : '');
+  };
+
+  test('markdown links become routes; broken ones are reported at their position', async () => {
+    const source = 'See [lists](./basic-types.md#lists) and\n[objects][obj] and [oops](./objet-types.md).\n\n[obj]: ./object-types.md\n';
+    const result = await render(source, { resolveMarkdownLink });
+    expect(find(result.tree, 'a').map((a) => (a[1] as { href: string }).href)).toEqual([
+      '/docs/tutorials/basic-types#lists',
+      '/docs/tutorials/object-types',
+      './objet-types.md',
+    ]);
+    expect(result.links).toEqual([
+      { url: '/docs/tutorials/basic-types#lists', line: 1, column: 5 },
+      { url: '/docs/tutorials/object-types', line: 2, column: 1 },
+      { url: './objet-types.md', line: 2, column: 20 },
+    ]);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[link/broken-markdown] content/docs/tutorials/basic-types.md:2:20
+        Markdown link "./objet-types.md" matches no doc.",
+      ]
+    `);
+  });
+
+  test('external links open in a new tab; other links do not', async () => {
+    const result = await render('[a](https://graphql.org) [b](/api/graphql-js) [c](#x) [d](mailto:a@b.c)');
+    expect(find(result.tree, 'a').map((a) => a[1])).toEqual([
+      { href: 'https://graphql.org', target: '_blank', rel: 'noopener noreferrer' },
+      { href: '/api/graphql-js' },
+      { href: '#x' },
+      { href: 'mailto:a@b.c' },
+    ]);
+  });
+
+  test('images are resolved; missing ones are reported', async () => {
+    const resolveImage = (url: string) => (url === './img/a.png' ? '/assets/a.1234.png' : undefined);
+    const result = await render('![A](./img/a.png)\n\n![B](./img/b.png)\n\n![C](https://x.org/c.png)', { resolveImage });
+    expect(find(result.tree, 'img').map((i) => (i[1] as { src: string }).src)).toEqual(['/assets/a.1234.png', './img/b.png', 'https://x.org/c.png']);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[image/missing] content/docs/tutorials/basic-types.md:3:1
+        Image "./img/b.png" was not found.",
+      ]
+    `);
+  });
+});
+
+describe('raw HTML and XSS', () => {
+  const dangerous = /script|onerror|onclick|javascript:|vbscript:|data:text|<img|srcdoc/i;
+
+  test('allowlisted tags render, with safe attributes only', async () => {
+    const result = await render('Press <kbd class="x" onclick="evil()">Ctrl</kbd>+<kbd>C</kbd>, H<sub>2</sub>O<br/>\n\n<details open>\n<summary>More</summary>\n\nInside **md**.\n\n</details>\n\n<abbr title="GraphQL">GQL</abbr>\n');
+    expect(result.tree).toEqual([
+      ['p', null, 'Press ', ['kbd', null, 'Ctrl'], '+', ['kbd', null, 'C'], ', H', ['sub', null, '2'], 'O', ['br', null]],
+      ['details', { open: true }, ['summary', null, 'More'], ['p', null, 'Inside ', ['strong', null, 'md'], '.']],
+      ['p', null, ['abbr', { title: 'GraphQL' }, 'GQL']],
+    ]);
+  });
+
+  test.each([
+    ['script tag', '<script>alert(1)</script>\n\nok'],
+    ['inline script', 'a <script>alert(1)</script> b'],
+    ['onerror attribute', '<img src=x onerror="alert(1)">'],
+    ['event handler on an allowed tag', '<kbd onmouseover="alert(1)">k</kbd>'],
+    ['javascript: link', '[click](javascript:alert(1))'],
+    ['obfuscated javascript: link', '[click](JaVa%0ascript:alert(1)) [x](  java\tscript:alert(1)) <jav&#x09;ascript:alert(1)>'],
+    ['javascript: autolink', '<javascript:alert(1)>'],
+    ['vbscript and data links', '[a](vbscript:msgbox) [b](data:text/html;base64,PHNjcmlwdD4=)'],
+    ['data: image', '![x](data:text/html,<script>alert(1)</script>)'],
+    ['javascript: in a reference definition', '[a][r]\n\n[r]: javascript:alert(1)'],
+    ['iframe', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+    ['svg onload', '<svg onload=alert(1)><circle/></svg>'],
+  ])('%s produces nothing dangerous', async (_name, source) => {
+    for (const untrusted of [false, true]) {
+      const result = await render(source, { untrusted });
+      for (const [tag, props] of elements(result.tree)) {
+        expect(['script', 'iframe', 'img', 'svg', 'object', 'embed']).not.toContain(tag);
+        for (const [key, value] of Object.entries(props ?? {})) {
+          expect(key.toLowerCase().startsWith('on')).toBe(false);
+          if (key === 'href' || key === 'src') expect(String(value)).not.toMatch(/^\s*(javascript|vbscript|data):/i);
+        }
+      }
+      // Anything left is text, which React escapes.
+      const attributes = JSON.stringify(elements(result.tree).map(([, props]) => props));
+      expect(attributes).not.toMatch(dangerous);
+    }
+  });
+
+  test('untrusted input gets no HTML at all: tags are text', async () => {
+    const result = await render('Returns `Promise<ExecutionResult>` or Promise<ExecutionResult>. <kbd>k</kbd> <!-- c -->', { untrusted: true });
+    expect(result.tree).toEqual([
+      ['p', null, 'Returns ', ['code', null, 'Promise<ExecutionResult>'], ' or Promise<ExecutionResult>. <kbd>k</kbd> '],
+    ]);
+  });
+
+  test('unknown tags show as text; script-like tags are removed with a warning', async () => {
+    const result = await render('A <div class="x">div</div> and <style>body{}</style>.');
+    expect(result.tree).toEqual([['p', null, 'A <div class="x">div</div> and .']]);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "warning[html/unsafe] content/docs/tutorials/basic-types.md:1:32
+        Raw HTML tag <style> is not allowed; it was removed.",
+      ]
+    `);
+  });
+});
+
+describe('robustness', () => {
+  test('never throws on odd input', async () => {
+    const inputs = ['', '---\n', '---\n---\n', ':::', '::::tabs\n', '```', '<details>', '</kbd>', '# ', '[x]: <>', '\u0000\uFFFF', '## {#}', '```js {999999999}\na\n```'];
+    for (const source of inputs) {
+      const result = await render(source, { resolveMarkdownLink: () => undefined, resolveImage: () => undefined });
+      expect(Array.isArray(result.tree)).toBe(true);
+    }
+  });
+
+  test('the tree carries no positions and uses null for empty props', async () => {
+    const result = await render('Para [a](/x).\n\n> quote\n');
+    expect(JSON.stringify(result.tree)).not.toContain('position');
+    expect(result.tree).toEqual([['p', null, 'Para ', ['a', { href: '/x' }, 'a'], '.'], ['blockquote', null, ['p', null, 'quote']]]);
+  });
+});
+
+test('speed: 50 typical snippets after warm-up', async () => {
+  const snippet = [
+    '## Example',
+    '',
+    'Run the `graphql` function with a [schema](./basic-types.md):',
+    '',
+    '```js title="server.js" {2}',
+    "import { graphql, buildSchema } from 'graphql';",
+    "const schema = buildSchema('type Query { hello: String }');",
+    "const rootValue = { hello: () => 'Hello world!' };",
+    "graphql({ schema, source: '{ hello }', rootValue }).then((response) => {",
+    '  console.log(response);',
+    '});',
+    '```',
+    '',
+    ':::tip',
+    'Use **SDL** when you can.',
+    ':::',
+  ].join('\n');
+  await render(snippet);
+  const start = performance.now();
+  for (let i = 0; i < 50; i++) await render(snippet.replace('hello', `hello${i}`));
+  const ms = performance.now() - start;
+  console.log(`renderMarkdown: 50 snippets in ${ms.toFixed(1)} ms (${(ms / 50).toFixed(2)} ms each)`);
+  // A guard against pathological slowness only: shared CI machines vary a lot.
+  expect(ms).toBeLessThan(15_000);
+});

@@ -1,0 +1,7 @@
+// The components a rendered markdown tree may name; pass to renderTree.
+import type { TreeComponents } from './renderTree.tsx';
+import { Admonition } from './Admonition.tsx';
+import { CodeBlock } from './CodeBlock.tsx';
+import { TabItem, Tabs } from './Tabs.tsx';
+
+export const contentComponents: TreeComponents = { Admonition, CodeBlock, Tabs, TabItem };
