@@ -97,6 +97,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     define: { 'process.env.NODE_ENV': input.minify ? '"production"' : '"development"' },
     metafile: true,
     logLevel: 'silent',
+    plugins: input.minify ? [reactRouterProductionPlugin] : [],
   });
   const cssResult = await esbuild({
     entryPoints: [path.join(themeDir, 'styles', 'index.css')],
@@ -130,6 +131,18 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     },
   };
 }
+
+// react-router's package exports always name its development build; its production build sits beside it.
+const reactRouterProductionPlugin: Plugin = {
+  name: 'react-router-production',
+  setup(build) {
+    build.onResolve({ filter: /^react-router$/ }, () => {
+      const dom = require.resolve('react-router-dom/package.json', { paths: [runtimeDir] });
+      const pkg = require.resolve('react-router/package.json', { paths: [path.dirname(dom)] });
+      return { path: path.join(path.dirname(pkg), 'dist', 'production', 'index.mjs') };
+    });
+  },
+};
 
 function dataModulesPlugin(modules: Map<string, unknown>): Plugin {
   return {
