@@ -136,6 +136,8 @@ export interface SiteData {
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   editUrlBase: string;
+  /** URL of the search index JSON (absent when the build made none, e.g. in dev). */
+  searchIndexUrl?: string;
 }
 
 /** The client side view of the route table. */

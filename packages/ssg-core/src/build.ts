@@ -12,6 +12,7 @@ import { checkNavbar } from './pages/checkNavbar.ts';
 import { buildDocPages } from './pages/buildDocPages.ts';
 import { buildApiPages, buildApiSidebar } from './pages/buildApiPages.ts';
 import { buildHomePage } from './pages/buildHomePage.ts';
+import { buildSearchIndex } from './search/buildSearchIndex.ts';
 import { bundleClient } from './bundle/bundleClient.ts';
 import { renderPage, PrerenderError } from './prerender/renderPage.tsx';
 import { buildSitemap } from './prerender/buildSitemap.ts';
@@ -90,11 +91,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...routes.diagnostics);
   fail();
 
-  const site = buildSiteData(config, new Map(docs.map((d) => [d.id, d.path])));
+  const search = timer.timeSync('search index', () => buildSearchIndex({ docs, api, apiPath: config.api.path, baseUrl: config.baseUrl }));
+  const site = { ...buildSiteData(config, new Map(docs.map((d) => [d.id, d.path]))), searchIndexUrl: search.url };
   const pages = new Map<string, PageData>();
   for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
   for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path }))) pages.set(p, page);
   pages.set('/', await buildHomePage({ rootDir, site }));
+  pages.set('/search', { type: 'search', head: buildHead({ site, title: 'Search', path: '/search' }) });
   const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);
   allSidebars.set('api', buildApiSidebar(api, config.api.path));
   const notFound: PageData = { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) };
@@ -111,6 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
 
   const files = new Map<string, string | Uint8Array>(bundle.files);
+  files.set(search.file, search.json);
   for (const [name, bytes] of images) files.set(name, bytes);
   const forLinks: PageForLinkCheck[] = [];
   const docByPath = new Map(docs.map((d) => [d.path, d]));

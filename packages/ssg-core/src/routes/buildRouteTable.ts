@@ -1,7 +1,7 @@
 import type { RouteEntry, SidebarName } from '@sitegen/runtime/types.ts';
 import { createDiagnostic, type Diagnostic, type SourceLocation } from '../diagnostics.ts';
 
-export type RouteKind = 'home' | 'doc' | 'apiRoot' | 'apiItem';
+export type RouteKind = 'home' | 'doc' | 'apiRoot' | 'apiItem' | 'search';
 
 /** A route of the site with what the build needs to render it. */
 export interface Route extends RouteEntry {
@@ -44,6 +44,7 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
     });
   }
   routes.push({ path: inputs.api.path, exact: true, kind: 'apiRoot', sidebar: 'api' });
+  routes.push({ path: '/search', exact: true, kind: 'search' });
   for (const item of inputs.api.items) {
     routes.push({
       path: `${inputs.api.path}/${item.kind}/${item.name}`,

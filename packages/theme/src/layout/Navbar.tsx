@@ -1,11 +1,20 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { VersionDropdown } from './VersionDropdown.tsx';
+import { LocaleDropdown } from './LocaleDropdown.tsx';
+import { MobileNavPanel } from './MobileNavPanel.tsx';
+import { useHideOnScroll } from './useHideOnScroll.ts';
+import { GitHubIcon } from './icons.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 
 interface Props {
   site: SiteData;
   path: string;
   sidebar?: SidebarItem[];
+  /** Accessible name of the page's sidebar, shown again in the mobile panel. */
+  sidebarLabel?: string;
 }
 
 /** The section a navbar link stands for is current when the path is inside it. */
@@ -14,34 +23,91 @@ function isActive(href: string, path: string): boolean {
   return path === href || path.startsWith(base);
 }
 
-export function Navbar({ site, path }: Props) {
+export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props) {
   const { navbar } = site;
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const hidden = useHideOnScroll(navbar.hideOnScroll && !mobileOpen);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Focus was in the panel, which is gone: give it back to the button that opened it.
+    if (wasOpen.current && !mobileOpen && document.activeElement === document.body) toggleButton.current?.focus();
+    wasOpen.current = mobileOpen;
+  }, [mobileOpen]);
+
+  // The docs start at the first navbar item; the version menu keeps a reader on a doc page there.
+  const docsHome = navbar.items[0]?.href ?? '/';
+  const versionHref = isActive(docsHome, path) ? path : docsHome;
+  const brand = (
+    <Link href="/" className="sg-navbar__brand">
+      {navbar.logo && <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} />}
+      <b>{navbar.title}</b>
+    </Link>
+  );
+  const itemLinks = navbar.items.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href} className="sg-navbar__link" aria-current={isActive(item.href, path) ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  ));
+  const github = (
+    <a className="sg-navbar__link sg-navbar__github" href={navbar.githubUrl} target="_blank" rel="noopener noreferrer">
+      <GitHubIcon />
+      GitHub
+    </a>
+  );
+
   return (
-    <nav className="sg-navbar" aria-label="Main">
+    <nav className={`sg-navbar${hidden ? ' sg-navbar--hidden' : ''}`} aria-label="Main">
       <div className="sg-navbar__inner">
-        <Link href="/" className="sg-navbar__brand">
-          {navbar.logo && <img src={navbar.logo.src} alt={navbar.logo.alt} width={28} height={28} />}
-          <b>{navbar.title}</b>
-        </Link>
-        <ul className="sg-navbar__items">
-          {navbar.items.map((item) => {
-            const active = isActive(item.href, path);
-            return (
-              <li key={item.href}>
-                <Link href={item.href} className="sg-navbar__link" aria-current={active ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <button
+          ref={toggleButton}
+          type="button"
+          className="sg-icon-button sg-navbar__toggle"
+          aria-label="Toggle navigation bar"
+          aria-expanded={mobileOpen}
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {brand}
+        <ul className="sg-navbar__items">{itemLinks}</ul>
         <div className="sg-navbar__right">
-          <a className="sg-navbar__link" href={navbar.githubUrl} target="_blank" rel="noopener noreferrer">
-            GitHub
-          </a>
-          <ColorModeToggle />
+          <VersionDropdown version={site.docsVersion} href={versionHref} className="sg-navbar__desktop" />
+          <LocaleDropdown locale={site.locale} path={path} className="sg-navbar__desktop" />
+          <SearchButton site={site} />
+          <div className="sg-navbar__desktop">{github}</div>
+          <ColorModeToggle className="sg-navbar__desktop" />
         </div>
       </div>
+      {mobileOpen && (
+        <MobileNavPanel
+          header={
+            <>
+              {brand}
+              <ColorModeToggle />
+            </>
+          }
+          menu={
+            <ul className="sg-mobile-nav__menu">
+              {itemLinks}
+              <li>
+                <Link href={versionHref} className="sg-navbar__link">
+                  Version: {site.docsVersion.label}
+                </Link>
+              </li>
+              <li>{github}</li>
+            </ul>
+          }
+          sidebar={sidebar && { items: sidebar, label: sidebarLabel }}
+          path={path}
+          close={closeMobile}
+        />
+      )}
     </nav>
   );
 }

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
+import type { SiteData } from '@sitegen/runtime/types.ts';
+
+// The dialog and MiniSearch are a separate chunk: no page pays for them before search opens.
+const loadDialog = () => import('./SearchDialog.tsx');
+const SearchDialog = lazyWithLoader(loadDialog, { name: 'the search dialog' });
+
+/** Typing in a field must never be taken for the `/` shortcut. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/** The navbar's search button: opens the dialog on click, `Ctrl+K`, `⌘K` or `/`. */
+export function SearchButton({ site }: { site: SiteData }) {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // After hydration only: the server cannot know the reader's platform.
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKeyDown = (event: KeyboardEvent) => {
+      const modK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target);
+      if (!modK && !slash) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = useCallback((restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) button.current?.focus();
+  }, []);
+  const warmUp = () => void loadDialog().catch(() => {});
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="sg-search-button"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="sg-search-button__label" aria-hidden="true">
+          Search
+        </span>
+        <kbd className="sg-search-button__hint" aria-hidden="true">
+          {mac ? '⌘K' : 'Ctrl+K'}
+        </kbd>
+      </button>
+      {open && <SearchDialog indexUrl={site.searchIndexUrl} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@sitegen/runtime/Link.tsx';
+import { groupResults } from './groupResults.ts';
+import { SearchResultList } from './SearchResultList.tsx';
+import { useSearcher } from './useSearcher.ts';
+
+export interface SearchDialogProps {
+  indexUrl: string | undefined;
+  /** Closes the dialog; `restoreFocus` is false when the reader followed a result. */
+  onClose: (restoreFocus: boolean) => void;
+}
+
+// The dialog shows the best few of each group; the search page shows them all.
+const DIALOG_LIMIT = 8;
+const ID = 'sg-search-';
+
+/**
+ * The search dialog, loaded on first open. A native modal `<dialog>`: it sits in the top
+ * layer (above a navbar that slides away) and makes the page behind inert.
+ */
+export default function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const state = useSearcher(indexUrl);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const [active, setActive] = useState(0);
+
+  const groups = useMemo(
+    () => (state.status === 'ready' && deferred.trim() ? groupResults(state.searcher.search(deferred), DIALOG_LIMIT) : []),
+    [state, deferred],
+  );
+  const shown = groups.flatMap((g) => g.results);
+  useEffect(() => setActive(0), [deferred]);
+
+  useEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
+    input.current?.focus();
+    // The page behind must not scroll under the reader's wheel or finger.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+      if (element.open) element.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    document.getElementById(`${ID}option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const open = (url: string) => {
+    onClose(false);
+    navigate(url);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (shown.length) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
+    } else if (event.key === 'Enter' && shown[active]) {
+      event.preventDefault();
+      open(shown[active]!.doc.u);
+    }
+  };
+
+  const allResults = `/search?q=${encodeURIComponent(query.trim())}`;
+  return (
+    <dialog
+      ref={dialog}
+      className="sg-search-dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Search"
+      onCancel={(event) => {
+        // Escape: let React own the open state, and give focus back to the button.
+        event.preventDefault();
+        onClose(true);
+      }}
+      onMouseDown={(event) => {
+        if (event.target === dialog.current) onClose(true);
+      }}
+    >
+      <div className="sg-search-dialog__box">
+        <div className="sg-search-dialog__bar">
+          <label htmlFor={`${ID}input`} className="sg-visually-hidden">
+            Search the docs
+          </label>
+          <input
+            ref={input}
+            id={`${ID}input`}
+            className="sg-search-dialog__input"
+            type="search"
+            role="combobox"
+            aria-expanded={shown.length > 0}
+            aria-controls={`${ID}list`}
+            aria-autocomplete="list"
+            aria-activedescendant={shown.length ? `${ID}option-${active}` : undefined}
+            placeholder="Search the docs: a name, a word, class:, -> GraphQLSchema"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="sg-search-dialog__close" onClick={() => onClose(true)}>
+            Close
+          </button>
+        </div>
+        <div className="sg-search-dialog__body">
+          {state.status === 'loading' && <p className="sg-search-dialog__status" role="status">Loading search…</p>}
+          {state.status === 'error' && (
+            <div className="sg-search-dialog__status" role="alert">
+              <p>{state.message}</p>
+              <button type="button" className="sg-button" onClick={state.retry}>
+                Retry
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' && !deferred.trim() && <SearchTips />}
+          {state.status === 'ready' && deferred.trim() && groups.length === 0 && (
+            <p className="sg-search-dialog__status" role="status">
+              No results for “{deferred.trim()}”.
+            </p>
+          )}
+          <SearchResultList groups={groups} idPrefix={ID} activeIndex={active} onPick={() => onClose(false)} onHover={setActive} />
+        </div>
+        {query.trim() && (
+          <div className="sg-search-dialog__footer">
+            <Link href={allResults} onClick={() => onClose(false)}>
+              See all results
+            </Link>
+            <span aria-hidden="true">
+              <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+            </span>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function SearchTips() {
+  return (
+    <ul className="sg-search-dialog__tips">
+      <li>
+        A name: <code>GraphQLSchema</code>, <code>GraphQLSchema.getQueryType</code>
+      </li>
+      <li>
+        A kind: <code>class:</code> <code>fn:</code> <code>enum:</code> <code>interface:</code> <code>type:</code>
+      </li>
+      <li>
+        A type: <code>-&gt; GraphQLSchema</code> returns one, <code>GraphQLSchema -&gt;</code> takes one
+      </li>
+    </ul>
+  );
+}

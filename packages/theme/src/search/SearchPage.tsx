@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
+import type { SearchPageData, SiteData } from '@sitegen/runtime/types.ts';
+
+const SearchPageResults = lazyWithLoader(() => import('./SearchPageResults.tsx'), { name: 'the search results' });
+
+/**
+ * `/search?q=...`. The static HTML cannot know the query: it says that search is loading,
+ * or, without JavaScript, what to do instead. The results come with the search chunk.
+ */
+export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <article className="sg-search-page">
+      <h1>Search</h1>
+      {mounted ? (
+        <SearchPageResults indexUrl={site.searchIndexUrl} />
+      ) : (
+        <>
+          <p className="sg-search-page__status" role="status">
+            Loading search…
+          </p>
+          <noscript>
+            <p>
+              Search runs in your browser and needs JavaScript, which is turned off or did not load. You can still browse the{' '}
+              <a href="/docs/tutorials/">tutorials</a> and the <a href="/api/graphql-js">API reference</a>.
+            </p>
+          </noscript>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { groupResults } from './groupResults.ts';
+import { SearchResultList } from './SearchResultList.tsx';
+import { useSearcher } from './useSearcher.ts';
+
+/** Every result for the query in the URL; typing updates the URL so that a search can be linked. */
+export default function SearchPageResults({ indexUrl }: { indexUrl: string | undefined }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(location.search).get('q') ?? '';
+  const state = useSearcher(indexUrl);
+  const groups = useMemo(() => (state.status === 'ready' && query.trim() ? groupResults(state.searcher.search(query)) : []), [state, query]);
+  const count = groups.reduce((n, g) => n + g.results.length, 0);
+
+  return (
+    <>
+      <form role="search" className="sg-search-page__form" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="sg-search-page-input">Search the docs</label>
+        <input
+          id="sg-search-page-input"
+          type="search"
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => navigate(`/search?q=${encodeURIComponent(event.target.value)}`, { replace: true })}
+        />
+      </form>
+      {state.status === 'loading' && (
+        <p className="sg-search-page__status" role="status">
+          Loading search…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="sg-search-page__status" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="sg-button" onClick={state.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <p className="sg-search-page__status" role="status">
+          {!query.trim() ? 'Type a name, a word, a kind (class:, fn:) or a type (-> GraphQLSchema).' : count === 0 ? `No results for “${query.trim()}”.` : `${count} result${count === 1 ? '' : 's'} for “${query.trim()}”.`}
+        </p>
+      )}
+      <SearchResultList groups={groups} idPrefix="sg-search-page-" />
+    </>
+  );
+}
