@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage } from '../chromium.ts';
+
+// The markdown components as a reader uses them: highlighted code in both color modes,
+// file titles, the copy button, tabs that remember their group, admonitions, heading anchors.
+const siteUrl = inject('siteUrl');
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('markdown content in Chromium', () => {
+  test('code is highlighted with the light theme, and with the dark theme once the mode switches', async () => {
+    const { page } = await openPage(browser.context);
+    await page.goto(siteUrl + '/docs/tutorials/');
+    const token = page.locator('.sg-code__pre span[style*="--shiki-light"]').first();
+    const color = () => token.evaluate((el) => getComputedStyle(el).color);
+    const light = await color();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await color();
+    expect(light).not.toBe(dark);
+    const lightVar = await token.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--shiki-light'));
+    const darkVar = await token.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--shiki-dark'));
+    expect(lightVar).not.toBe(darkVar);
+  });
+
+  test('a code block with a title shows its file name, and the copy button copies its code', async () => {
+    const { page } = await openPage(browser.context);
+    await page.goto(siteUrl + '/docs/tutorials/running-an-express-graphql-server');
+    const block = page.locator('.sg-code', { has: page.locator('.sg-code__title') }).first();
+    expect((await block.locator('.sg-code__title').textContent())?.trim()).toMatch(/\.m?js$/);
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect.poll(() => block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const shown = await block.locator('pre').innerText();
+    expect(copied.trim()).toBe(shown.trim());
+  });
+
+  test('tabs use ARIA roles, switch every group with the same groupId, and are restored on the next visit', async () => {
+    const { page } = await openPage(browser.context);
+    await page.goto(siteUrl + '/docs/tutorials/constructing-types');
+    await page.evaluate(() => localStorage.removeItem('docusaurus.tab.schema-style'));
+    await page.reload();
+    const lists = page.getByRole('tablist');
+    const groups = await lists.count();
+    expect(groups).toBeGreaterThanOrEqual(1);
+    const first = lists.first();
+    await expect.poll(() => first.getByRole('tab', { name: 'SDL' }).getAttribute('aria-selected')).toBe('true');
+    await first.getByRole('tab', { name: 'Classes' }).click();
+    for (let i = 0; i < groups; i++) {
+      await expect.poll(() => lists.nth(i).getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected')).toBe('true');
+    }
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.schema-style'))).toBe('classes');
+    const visiblePanel = page.getByRole('tabpanel').first();
+    expect(await visiblePanel.textContent()).toContain('GraphQLObjectType');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('tablist').first().getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('admonitions show their title, and headings carry an anchor link to themselves', async () => {
+    const { page } = await openPage(browser.context);
+    await page.goto(siteUrl + '/docs/tutorials/');
+    const note = page.getByRole('note').first();
+    expect((await note.textContent())?.length).toBeGreaterThan(10);
+    const h2 = page.locator('.sg-markdown h2[id]').first();
+    const id = await h2.getAttribute('id');
+    expect(await h2.locator('a.hash-link').getAttribute('href')).toBe(`#${id}`);
+  });
+});
