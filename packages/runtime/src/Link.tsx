@@ -1,6 +1,7 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRuntime } from './RuntimeContext.ts';
+import { canPrefetch, whenVisible } from './prefetch.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -21,15 +22,8 @@ export function Link({ href, children, onMouseEnter, onTouchStart, onFocus, ...r
 
   useEffect(() => {
     const element = ref.current;
-    if (!internal || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        runtime.prefetch(pathname);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!internal || !element || !canPrefetch()) return;
+    return whenVisible(element, () => runtime.prefetch(pathname));
   }, [internal, pathname, runtime]);
 
   if (!internal) {

@@ -23,3 +23,26 @@ export function addPrefetchLink(url: string): void {
   link.as = 'script';
   document.head.appendChild(link);
 }
+
+// One observer for every link: an API page has hundreds of sidebar links.
+let observer: IntersectionObserver | undefined;
+const onVisible = new WeakMap<Element, () => void>();
+
+/** Calls `callback` once, the first time `element` scrolls into view. Returns the cleanup. */
+export function whenVisible(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer!.unobserve(entry.target);
+      onVisible.get(entry.target)?.();
+      onVisible.delete(entry.target);
+    }
+  });
+  onVisible.set(element, callback);
+  observer.observe(element);
+  return () => {
+    onVisible.delete(element);
+    observer?.unobserve(element);
+  };
+}

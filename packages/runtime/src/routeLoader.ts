@@ -11,6 +11,13 @@ export interface Manifest {
 
 const importChunk = (url: string): Promise<{ default?: unknown }> => import(/* @vite-ignore */ url);
 
+/** A chunk's default export; a chunk without one is a build bug, reported with its URL. */
+export async function importDefault(url: string): Promise<unknown> {
+  const mod = await importChunk(url);
+  if (!mod || mod.default === undefined) throw new Error(`The page module ${url} has no default export.`);
+  return mod.default;
+}
+
 export interface LoadedRoute {
   path: string;
   page: PageData;
@@ -21,11 +28,6 @@ export interface LoadedRoute {
 export function createRouteLoader(manifest: Manifest) {
   const cache = new Map<string, Promise<LoadedRoute>>();
 
-  function requireDefault(mod: { default?: unknown }, what: string): unknown {
-    if (!mod || mod.default === undefined) throw new Error(`The module of ${what} has no default export.`);
-    return mod.default;
-  }
-
   function load(path: string): Promise<LoadedRoute> {
     const cached = cache.get(path);
     if (cached) return cached;
@@ -33,12 +35,8 @@ export function createRouteLoader(manifest: Manifest) {
     if (!entry) return Promise.reject(new Error(`No route "${path}".`));
     const [pageUrl, sidebarName] = entry;
     const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
-    const promise = Promise.all([importChunk(pageUrl), sidebarUrl ? importChunk(sidebarUrl) : undefined]).then(
-      ([pageModule, sidebarModule]) => ({
-        path,
-        page: requireDefault(pageModule, `route "${path}"`) as PageData,
-        sidebar: sidebarModule ? (requireDefault(sidebarModule, `sidebar "${sidebarName}"`) as SidebarItem[]) : undefined,
-      }),
+    const promise = Promise.all([importDefault(pageUrl), sidebarUrl ? importDefault(sidebarUrl) : undefined]).then(
+      ([page, sidebar]) => ({ path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined }),
     );
     cache.set(path, promise);
     promise.catch(() => cache.delete(path));

@@ -1,0 +1,91 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import { ProgressBar, PROGRESS_DELAY_MS } from './ProgressBar.tsx';
+import { RuntimeContext } from './RuntimeContext.ts';
+import { createRuntimeApi } from './createRuntimeApi.ts';
+import type { LoadedRoute, RouteLoader } from './routeLoader.ts';
+import { resolveRoutePath } from './routePath.ts';
+import { applyHead } from './applyHead.ts';
+import { scrollToLocation } from './scrollToLocation.ts';
+import { messageOf } from './messageOf.ts';
+import type { ClientOptions } from './client.tsx';
+
+interface Shown {
+  location: Location;
+  route: LoadedRoute;
+}
+
+interface Props {
+  options: ClientOptions;
+  loader: RouteLoader;
+  initial: LoadedRoute;
+}
+
+/**
+ * The router's location changes at once on a click; the page shown (`shown`) only changes
+ * once the next route's code has loaded, so the old page stays on screen meanwhile.
+ */
+export function ClientApp({ options, loader, initial }: Props) {
+  const location = useLocation();
+  const [shown, setShown] = useState<Shown>({ location, route: initial });
+  const [slow, setSlow] = useState(false);
+  const previous = useRef<Shown | null>(null);
+  const runtime = useMemo(() => createRuntimeApi(loader, options.manifest), [loader, options.manifest]);
+
+  useEffect(() => {
+    if (location === shown.location) return;
+    if (location.pathname === shown.location.pathname) {
+      setShown({ location, route: shown.route });
+      return;
+    }
+    const target = resolveRoutePath(location.pathname, loader.has);
+    if (!target) {
+      setShown({ location, route: { path: location.pathname, page: options.notFound } });
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(() => setSlow(true), PROGRESS_DELAY_MS);
+    loader.load(target).then(
+      (route) => {
+        if (!cancelled) setShown({ location, route });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const url = location.pathname + location.search + location.hash;
+        console.warn(`[sitegen] Could not load the code of route "${target}" (${messageOf(error)}); loading ${url} in full.`);
+        // The full load renders the static HTML; if its code fails again it stays static (no loop).
+        window.location.assign(url);
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [location, shown, loader, options.notFound]);
+
+  useLayoutEffect(() => {
+    const before = previous.current;
+    if (before === shown) return;
+    previous.current = shown;
+    if (!before) {
+      if (shown.location.hash) scrollToLocation(shown.location);
+      // Marks the page as interactive (hydrated or rendered), for tests and tooling.
+      document.getElementById('__sitegen')?.setAttribute('data-ready', 'true');
+      return;
+    }
+    if (before.route !== shown.route) applyHead(shown.route.page.head, options.site.tagline);
+    scrollToLocation(shown.location);
+    if (!shown.location.hash && before.location.pathname !== shown.location.pathname) {
+      document.getElementById('__sitegen')?.focus({ preventScroll: true });
+    }
+  }, [shown, options.site.tagline]);
+
+  const { App, site } = options;
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      {slow && <ProgressBar />}
+      <App site={site} path={shown.route.path} page={shown.route.page} sidebar={shown.route.sidebar} />
+    </RuntimeContext.Provider>
+  );
+}

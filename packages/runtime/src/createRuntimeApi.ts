@@ -1,0 +1,25 @@
+import type { RuntimeApi } from './RuntimeContext.ts';
+import type { Manifest, RouteLoader } from './routeLoader.ts';
+import { addPrefetchLink, canPrefetch } from './prefetch.ts';
+import { resolveRoutePath } from './routePath.ts';
+
+/** What links call in the browser: prefetch hints on view, real loads on hover or touch. */
+export function createRuntimeApi(loader: RouteLoader, manifest: Manifest): RuntimeApi {
+  const routeOf = (path: string) => resolveRoutePath(path, loader.has);
+  return {
+    isRoute: (path) => routeOf(path) !== undefined,
+    prefetch(path) {
+      const route = routeOf(path);
+      const entry = route ? manifest.routes[route] : undefined;
+      if (!entry || !canPrefetch()) return;
+      addPrefetchLink(entry[0]);
+      const sidebarUrl = entry[1] && manifest.sidebars[entry[1]];
+      if (sidebarUrl) addPrefetchLink(sidebarUrl);
+    },
+    preload(path) {
+      const route = routeOf(path);
+      // The loader keeps each route's promise, so this loads a route's code once.
+      if (route && canPrefetch()) loader.load(route).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+// Shared steps of the runtime's browser tests.
+
+/** Opens a URL and waits until the app has hydrated (or rendered) it. */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
+}
+
+/** Puts a value on `window`; it survives client-side navigations but not a document load. */
+export async function setMarker(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 42));
+}
+
+export async function hasMarker(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
+}
+
+/** Glob for the data chunk of the route whose last path segment is `name`. */
+export const pageChunk = (name: string) => `**/assets/p/${name}-*.js`;
+
+/** Text of the first h1 on screen. */
+export const h1Text = (page: Page) => page.locator('h1').first().textContent();
+
+/** A link of the docs sidebar, by its label. */
+export const sidebarLink = (page: Page, label: string) =>
+  page.locator('nav[aria-label="Docs sidebar"] a', { hasText: label }).first();
+
+/** Records, from the start of each document, whether a progress bar was ever added. */
+export async function watchProgressBar(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __progressSeen: number };
+    w.__progressSeen = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) w.__progressSeen++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progressSeen: number }).__progressSeen);
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
