@@ -1,30 +1,104 @@
-import { watch } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../build.ts';
-import { formatDiagnostics, UsageError } from '../diagnostics.ts';
-import { serve } from '../server/serve.ts';
+import { stop as stopEsbuild } from 'esbuild';
+import { formatDiagnostic, formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
+import { createDevSite, internalErrorDiagnostic, type ChangeKind, type DevUpdate } from './createDevSite.ts';
+import { createDevServer } from './createDevServer.ts';
+import { createRebuildQueue } from './createRebuildQueue.ts';
+import { watchSources } from './watchSources.ts';
+import { formatTimings } from '../formatTimings.ts';
 
-/** First version: build, serve the output, rebuild on change. */
-export async function dev(options: { rootDir: string; port: number; host: string; open: boolean }): Promise<void> {
+export interface DevOptions {
+  /** The site root: the folder holding site.config.ts. */
+  rootDir: string;
+  /** 0 picks a free port (printed with the URL). */
+  port: number;
+  host: string;
+  /** Open the site in the default browser once it is served. */
+  open: boolean;
+}
+
+/** Saves within this many milliseconds make one rebuild: editors often write a file in two steps. */
+const BURST_MS = 8;
+
+/** `sitegen dev`: build into memory, serve, watch the sources and rebuild what changed, tell the pages. */
+export async function dev(options: DevOptions): Promise<void> {
   const rootDir = path.resolve(options.rootDir);
-  const outDir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'dev-output');
-  const rebuild = async () => {
-    try {
-      const result = await build({ rootDir, outDir, minify: false, linkSeverity: 'warning' });
-      if (result.diagnostics.length) console.warn(formatDiagnostics(result.diagnostics));
-      console.log('Rebuilt.');
-    } catch (error) {
-      console.error(error instanceof UsageError ? formatDiagnostics(error.diagnostics) : error);
-    }
-  };
-  await rebuild();
-  const server = await serve({ dir: outDir, port: options.port, host: options.host });
-  console.log(`sitegen dev at ${server.url}`);
-  let timer: NodeJS.Timeout | undefined;
-  for (const dir of ['content', 'site.config.ts']) {
-    watch(path.join(rootDir, dir), { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(rebuild, 50);
+  const start = performance.now();
+  const site = createDevSite(rootDir);
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let shown = '';
+
+  const report = (update: DevUpdate, first: boolean) => {
+    const ms = Math.round(update.ms);
+    const pages = update.changed === 'all' ? 'all pages' : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
+    const stages = formatTimings(update.timings);
+    console.log(`${first ? `Ready in ${Math.round(performance.now() - start)} ms` : `Rebuilt ${pages} in ${ms} ms`}${stages ? ` (${stages})` : ''}.`);
+    const problems = sortDiagnostics(update.diagnostics);
+    const text = problems.length ? formatDiagnostics(problems) : '';
+    if (text !== shown) console.log(text || 'No problems left.');
+    shown = text;
+    server.broadcast({
+      changed: update.changed,
+      problems: problems.map(formatDiagnostic),
+      errors: problems.filter((d) => d.severity === 'error').length,
     });
+  };
+
+  let first = true;
+  const queue = createRebuildQueue<ChangeKind>(
+    async (changes) => {
+      let update: DevUpdate;
+      try {
+        update = await site.update(changes);
+      } catch (error) {
+        console.error(error);
+        update = { changed: [], diagnostics: [internalErrorDiagnostic(error)], ms: 0, timings: {} };
+      }
+      report(update, first);
+      if (first) markReady();
+      first = false;
+    },
+    { delayMs: BURST_MS },
+  );
+  const server = await createDevServer({ site, ready, port: options.port, host: options.host });
+  const watcher = watchSources(rootDir, (kind) => queue.push(kind));
+  queue.push('config');
+  console.log(`sitegen dev serving ${path.relative(process.cwd(), rootDir) || '.'} at ${server.url}/`);
+  if (options.open) void ready.then(() => openBrowser(`${server.url}/`));
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    watcher.close();
+    // A rebuild still running (a cold TypeDoc run can take a minute) is not worth waiting long for.
+    await Promise.race([queue.stop(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    await server.close();
+    await stopEsbuild();
+    removeOwnTempFiles(rootDir);
+    console.log('sitegen dev stopped.');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+/** A TypeDoc cache write cut short leaves `<name>.<pid>.tmp` behind: remove ours. */
+function removeOwnTempFiles(rootDir: string): void {
+  const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'api');
+  try {
+    for (const name of readdirSync(dir)) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
+  } catch {
+    // no cache folder: nothing to remove
   }
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const child = spawn(command, [url], { stdio: 'ignore', detached: true });
+  child.on('error', () => console.warn(`Could not open a browser; visit ${url}`));
+  child.unref();
 }

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import { listen, resolveFile, type RunningServer } from '../server/serve.ts';
+import { contentTypeOf } from '../server/contentTypes.ts';
+import type { DevSite } from './createDevSite.ts';
+import type { DevMessage } from './client/devClient.ts';
+
+export const EVENTS_PATH = '/__sitegen/events';
+export const CLIENT_PATH = '/__sitegen/dev-client.js';
+const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;
+
+export interface DevServer extends RunningServer {
+  /** Sends a message to every open page, and remembers it for pages that connect later. */
+  broadcast(message: DevMessage): void;
+}
+
+/**
+ * Serves the dev site from memory (static files from disk), with the dev client script
+ * injected into every page and a server-sent events channel to tell pages what changed.
+ * Requests wait for the first build instead of failing.
+ */
+export async function createDevServer(options: { site: DevSite; ready: Promise<unknown>; port: number; host: string }): Promise<DevServer> {
+  const clientSource = await readFile(fileURLToPath(new URL('./client/devClient.ts', import.meta.url)), 'utf8');
+  const client = (await transform(clientSource, { loader: 'ts', format: 'esm', target: 'es2022' })).code;
+  const clients = new Set<ServerResponse>();
+  let last: DevMessage = { changed: [], problems: [], errors: 0 };
+  const send = (res: ServerResponse, message: DevMessage) => res.write(`data: ${JSON.stringify(message)}\n\n`);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const urlPath = (req.url ?? '/').split('?')[0]!;
+    if (urlPath === EVENTS_PATH) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      // A short retry: a page whose server restarted reconnects (and reloads) quickly.
+      res.write('retry: 300\n\n');
+      send(res, { ...last, changed: [] });
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (urlPath === CLIENT_PATH) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(client);
+      return;
+    }
+    await options.ready;
+    const found = await findFile(options.site, urlPath);
+    const status = found ? 200 : 404;
+    const { file, body } = found ?? { file: '404.html', body: options.site.files.get('404.html') ?? 'Not found' };
+    const isHtml = file.endsWith('.html');
+    const payload = isHtml ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${CLIENT_TAG}</head>`) : body;
+    res.writeHead(status, {
+      'content-type': contentTypeOf(file),
+      // Hashed assets never change; pages and data chunks keep their URL across edits.
+      'cache-control': /^assets\/(entry-|styles-|c\/)/.test(file) ? 'public, max-age=31536000, immutable' : 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+      console.error(error);
+    });
+  });
+  const running = await listen(server, options.port, options.host);
+  return {
+    ...running,
+    broadcast(message) {
+      last = message;
+      for (const res of clients) send(res, message);
+    },
+    async close() {
+      for (const res of clients) res.end();
+      clients.clear();
+      await running.close();
+    },
+  };
+}
+
+/** A path of the site: from memory (`/a/` is `a/index.html`, `/a` may be too), else a static file from disk. */
+async function findFile(site: DevSite, urlPath: string): Promise<{ file: string; body: string | Uint8Array } | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+  const candidates = decoded === '' || decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`];
+  for (const file of candidates) {
+    const body = site.files.get(file);
+    if (body !== undefined) return { file, body };
+  }
+  const staticDir = site.staticDir();
+  const onDisk = staticDir ? await resolveFile(staticDir, urlPath).catch(() => undefined) : undefined;
+  return onDisk ? { file: onDisk, body: await readFile(onDisk) } : undefined;
+}
