@@ -6,8 +6,10 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
     <footer className="sg-footer">
       <div className="sg-footer__groups">
         {footer.groups.map((group) => (
-          <div key={group.title} className="sg-footer__group">
-            <h2 className="sg-footer__title">{group.title}</h2>
+          <section key={group.title} className="sg-footer__group" aria-labelledby={`sg-footer-${group.title}`}>
+            <h2 id={`sg-footer-${group.title}`} className="sg-footer__title">
+              {group.title}
+            </h2>
             <ul>
               {group.items.map((item) => (
                 <li key={item.href}>
@@ -21,11 +23,13 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         ))}
       </div>
-      <p className="sg-footer__copyright">{footer.copyright}</p>
-      {footer.termsNote && <p className="sg-footer__terms">{linkify(footer.termsNote)}</p>}
+      <div className="sg-footer__bottom">
+        <p className="sg-footer__copyright">{footer.copyright}</p>
+        {footer.termsNote && <p className="sg-footer__terms">{linkify(footer.termsNote)}</p>}
+      </div>
     </footer>
   );
 }

@@ -4,7 +4,9 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { SkipLink, MAIN_ID } from './SkipLink.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
+import { TocCollapsible } from './TocCollapsible.tsx';
 
 interface Props {
   site: SiteData;
@@ -16,18 +18,28 @@ interface Props {
 
 export function Layout({ site, path, page, sidebar, children }: Props) {
   const toc = 'toc' in page ? page.toc : [];
+  const sidebarLabel = page.type === 'doc' ? 'Docs sidebar' : 'API sidebar';
   return (
     <>
-      <a className="sg-skip-link" href="#__main">
-        Skip to main content
-      </a>
+      <SkipLink />
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} path={path} sidebar={sidebar} />
+      <Navbar site={site} path={path} sidebar={sidebar} sidebarLabel={sidebarLabel} />
       <div className={`sg-page${sidebar ? ' sg-page--with-sidebar' : ''}`}>
-        {sidebar && <Sidebar items={sidebar} path={path} label={page.type === 'doc' ? 'Docs sidebar' : 'API sidebar'} />}
-        <main id="__main" className="sg-main" tabIndex={-1}>
-          <div className="sg-main__content">{children}</div>
-          {toc.length > 0 && <TableOfContents toc={toc} />}
+        {sidebar && (
+          <aside className="sg-page__sidebar">
+            <Sidebar key={sidebarLabel} items={sidebar} path={path} label={sidebarLabel} />
+          </aside>
+        )}
+        <main id={MAIN_ID} className={`sg-main sg-main--${page.type}`} tabIndex={-1}>
+          <div className="sg-main__content">
+            {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
+            {children}
+          </div>
+          {toc.length > 0 && (
+            <aside className="sg-main__toc">
+              <TableOfContents toc={toc} />
+            </aside>
+          )}
         </main>
       </div>
       <Footer footer={site.footer} />

@@ -1,15 +1,29 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
+import { Collapsible } from './Collapsible.tsx';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
 
 /** True when the category holds the current page, at any depth. */
 export function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((item) => (item.type === 'link' ? item.href === path : containsPath(item.items, path)));
+  return items.some((item) =>
+    item.type === 'link' ? item.href === path : item.href === path || containsPath(item.items, path),
+  );
 }
 
-export function Sidebar({ items, path, label }: { items: SidebarItem[]; path: string; label: string }) {
+interface Props {
+  items: SidebarItem[];
+  path: string;
+  /** Accessible name of the `<nav>`, e.g. "Docs sidebar". */
+  label: string;
+  className?: string;
+}
+
+/** A sidebar; it cannot be hidden, and its categories only close when the reader closes them. */
+export function Sidebar({ items, path, label, className }: Props) {
   return (
-    <nav className="sg-sidebar" aria-label={label}>
+    <nav className={`sg-sidebar${className ? ` ${className}` : ''}`} aria-label={label}>
       <SidebarList items={items} path={path} />
     </nav>
   );
@@ -37,22 +51,51 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
   );
 }
 
-function SidebarCategory({ item, path }: { item: Extract<SidebarItem, { type: 'category' }>; path: string }) {
-  const active = containsPath(item.items, path);
+function SidebarCategory({ item, path }: { item: Category; path: string }) {
+  const active = containsPath(item.items, path) || item.href === path;
   const [open, setOpen] = useState(active || item.collapsed === false);
-  // A category opens by itself when the reader navigates into it; it never closes by itself.
-  if (active && !open) setOpen(true);
+  const [openedFor, setOpenedFor] = useState(path);
+  const listId = useId();
+  // Arriving on a page inside the category opens it; leaving never closes it, and the
+  // reader may still close it while on that page.
+  if (openedFor !== path) {
+    setOpenedFor(path);
+    if (active && !open) setOpen(true);
+  }
+  const toggle = (
+    <button
+      type="button"
+      className="sg-sidebar__category-button"
+      aria-expanded={open}
+      aria-controls={listId}
+      onClick={() => setOpen(!open)}
+      {...(item.href ? { 'aria-label': `Toggle the category ${item.label}` } : {})}
+    >
+      {!item.href && item.label}
+      <svg className="sg-sidebar__caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
+        <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </button>
+  );
   return (
     <li className="sg-sidebar__item sg-sidebar__category">
-      <button
-        type="button"
-        className="sg-sidebar__category-button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {item.label}
-      </button>
-      {open && <SidebarList items={item.items} path={path} />}
+      {item.href ? (
+        <div className="sg-sidebar__category-row">
+          <Link
+            href={item.href}
+            className="sg-sidebar__link sg-sidebar__category-link"
+            aria-current={item.href === path ? 'page' : undefined}
+          >
+            {item.label}
+          </Link>
+          {toggle}
+        </div>
+      ) : (
+        toggle
+      )}
+      <Collapsible id={listId} open={open} className="sg-sidebar__collapsible">
+        <SidebarList items={item.items} path={path} />
+      </Collapsible>
     </li>
   );
 }

@@ -1,16 +1,30 @@
 import { Link } from '@sitegen/runtime/Link.tsx';
 
-export function NotFoundPage({ path }: { path: string }) {
+/**
+ * One prerendered page (404.html) stands for every unknown path, so it must not show the
+ * path: the hydrating browser would render different text from the server's.
+ */
+export function NotFoundPage(_props: { path: string }) {
   return (
     <article className="sg-not-found">
+      <p className="sg-not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>Page Not Found</h1>
       <p>
-        We could not find anything at <code>{path}</code>. The page may have moved, or the address may be mistyped.
+        We could not find what you were looking for. The page may have moved, or the address may be mistyped.
       </p>
-      <p>
-        Go back to the <Link href="/">home page</Link>, start with the <Link href="/docs/tutorials/">tutorials</Link>, or
-        browse the <Link href="/api/graphql-js">API reference</Link>.
-      </p>
+      <div className="sg-not-found__actions">
+        <Link className="sg-button sg-button--primary" href="/">
+          Back to the home page
+        </Link>
+        <Link className="sg-button" href="/docs/tutorials/">
+          Tutorials
+        </Link>
+        <Link className="sg-button" href="/api/graphql-js">
+          API reference
+        </Link>
+      </div>
     </article>
   );
 }
