@@ -17,7 +17,14 @@ export interface PageForLinkCheck {
  * Every internal link of every page must match a route, and its `#anchor` an id in the
  * target page's HTML. Returns one diagnostic per broken link.
  */
-export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Severity } = {}): Diagnostic[] {
+export function checkLinks(
+  pages: PageForLinkCheck[],
+  options: {
+    severity?: Severity;
+    /** Routes whose own links are checked; default all (dev re-checks only the pages it re-rendered). */
+    only?: Set<string>;
+  } = {},
+): Diagnostic[] {
   const severity = options.severity ?? 'error';
   const idsByRoute = new Map<string, Set<string> | (() => Set<string>)>();
   for (const page of pages) idsByRoute.set(page.route, lazyIds(page.html));
@@ -35,6 +42,7 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
   const diagnostics: Diagnostic[] = [];
 
   for (const page of pages) {
+    if (options.only && !options.only.has(page.route)) continue;
     const seen = new Set<string>();
     for (const href of extractHrefs(page.html)) {
       if (seen.has(href) || !isInternal(href)) continue;
