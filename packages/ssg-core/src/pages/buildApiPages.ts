@@ -1,62 +1,58 @@
-import type { ApiPageData, ApiRootPageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+// The API reference: one page per item, the API root, and the `api` sidebar. Every page
+// carries its own view model only, pre-rendered (markdown to trees, types to linked tokens).
+import type { ApiPageData, ApiRootPageData, SiteData } from '@sitegen/runtime/types.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import type { ApiModel } from '../typedoc/ApiModel.ts';
-import { renderMarkdown } from '../markdown/renderMarkdown.ts';
+import { buildApiItemView } from './api/buildApiItemView.ts';
+import { buildApiRootView } from './api/buildApiRootView.ts';
+import { createApiLinker } from './api/createApiLinker.ts';
+import { createApiMarkdown } from './api/createApiMarkdown.ts';
+import { createTypeFormatter } from './api/formatType.ts';
+import { plainSummary } from './api/plainSummary.ts';
 import { buildHead } from './buildSiteData.ts';
 
-const KIND_TITLES = { class: 'Classes', enum: 'Enumerations', function: 'Functions', interface: 'Interfaces' } as const;
+export { buildApiSidebar } from './api/buildApiSidebar.ts';
+export { formatApiCoverage } from './api/formatApiCoverage.ts';
 
-export function apiItemPath(apiPath: string, item: { kind: string; name: string }): string {
-  return `${apiPath}/${item.kind}/${item.name}`;
+export interface ApiPagesOptions {
+  site: SiteData;
+  model: ApiModel;
+  apiPath: string;
+  /** Receives the doc comments' problems (unknown `api:` links, markdown errors). */
+  diagnostics?: Diagnostic[];
 }
 
-/** The `api` sidebar: Overview, then one group per kind. */
-export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[] {
-  return [
-    { type: 'link', label: 'Overview', href: apiPath },
-    ...(Object.keys(KIND_TITLES) as (keyof typeof KIND_TITLES)[]).map(
-      (kind): SidebarItem => ({
-        type: 'category',
-        label: KIND_TITLES[kind],
-        items: model.items
-          .filter((i) => i.kind === kind)
-          .map((i) => ({ type: 'link', label: i.name, href: apiItemPath(apiPath, i) })),
-      }),
-    ),
-  ];
-}
-
-/** Thin API pages: name, kind, summary. */
-export async function buildApiPages(options: { site: SiteData; model: ApiModel; apiPath: string }) {
+/** The items' pages and the API root, by route path. */
+export async function buildApiPages(options: ApiPagesOptions): Promise<Map<string, ApiPageData | ApiRootPageData>> {
   const { site, model, apiPath } = options;
+  const linker = createApiLinker(model, apiPath);
+  const md = createApiMarkdown(linker);
+  const fmt = createTypeFormatter(linker);
+  const title = (name: string) => (name ? `${name} ${site.titleDelimiter} API` : 'API');
   const pages = new Map<string, ApiPageData | ApiRootPageData>();
-  for (const item of model.items) {
-    const path = apiItemPath(apiPath, item);
-    const summary = await renderMarkdown({ source: item.doc.summary, file: item.sourcePath, untrusted: true });
-    pages.set(path, {
-      type: 'api',
-      head: buildHead({ site, title: `${item.name} | API`, path, description: firstSentence(item.doc.summary) }),
-      item: { name: item.name, kind: item.kind, summary: summary.tree, signatures: [] },
-      toc: [],
-    });
+
+  // Items render concurrently: markdown rendering awaits the highlighter, nothing else.
+  const built = await Promise.all(
+    model.items.map((item) => buildApiItemView(item, { linker, md, fmt, file: `graphql/${item.sourcePath}` }).then((r) => ({ item, ...r }))),
+  );
+  for (const { item, view, toc } of built) {
+    const path = linker.itemHref(item);
+    const description = plainSummary(item.doc.summary) || `${view.kindLabel} ${item.name} of the ${model.packageName} package.`;
+    pages.set(path, { type: 'api', head: buildHead({ site, title: title(item.name), path, description }), item: view, toc });
   }
+
+  const root = await buildApiRootView(model, { linker, md, fmt });
   pages.set(apiPath, {
     type: 'apiRoot',
-    head: buildHead({ site, title: 'API', path: apiPath, description: `API reference of the ${model.packageName} package.` }),
-    root: {
-      groups: (Object.keys(KIND_TITLES) as (keyof typeof KIND_TITLES)[]).map((kind) => ({
-        kind,
-        title: KIND_TITLES[kind],
-        items: model.items.filter((i) => i.kind === kind).map((i) => ({ name: i.name, href: apiItemPath(apiPath, i) })),
-      })),
-    },
-    toc: [],
+    head: buildHead({
+      site,
+      title: title(''),
+      path: apiPath,
+      description: `API reference of ${model.packageName} ${model.packageVersion}: every class, enum, function, interface, type alias and constant.`,
+    }),
+    root: root.view,
+    toc: root.toc,
   });
+  options.diagnostics?.push(...md.diagnostics);
   return pages;
-}
-
-function firstSentence(markdown: string): string | undefined {
-  const text = markdown.replace(/\s+/g, ' ').trim();
-  if (!text) return undefined;
-  const match = /^(.+?[.!?])(\s|$)/.exec(text);
-  return (match ? match[1]! : text).slice(0, 300);
 }

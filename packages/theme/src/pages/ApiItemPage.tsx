@@ -1,29 +1,141 @@
+import type { ReactNode } from 'react';
 import type { ApiPageData } from '@sitegen/runtime/types.ts';
-import { renderTree } from '../content/renderTree.tsx';
-import { contentComponents } from '../content/contentComponents.ts';
-import type { TreeNode } from '@sitegen/runtime/types.ts';
+import type { ApiItemView } from '../api/apiView.ts';
+import { DeprecatedBanner, DocBlock } from '../api/DocBlock.tsx';
+import { Markdown } from '../api/Markdown.tsx';
+import { MemberBlock } from '../api/MemberBlock.tsx';
+import { ReferencedBy } from '../api/ReferencedBy.tsx';
+import { ParamList, SignatureBlock } from '../api/SignatureBlock.tsx';
+import { TypeCode } from '../api/TypeCode.tsx';
 
-/** Placeholder shape until the API pages land: name, kind, summary and signatures. */
-interface ThinApiItem {
-  name: string;
-  kind: string;
-  summary: TreeNode[];
-  signatures: string[];
-}
-
+/** One class, enum, function or interface of the API. */
 export function ApiItemPage({ page }: { page: ApiPageData }) {
-  const item = page.item as ThinApiItem;
+  const item = page.item as ApiItemView;
+  const { ids, doc } = item;
   return (
     <article className="sg-api">
-      <h1>
-        {item.name} <span className="sg-badge">{item.kind}</span>
-      </h1>
-      <div className="sg-markdown">{renderTree(item.summary, contentComponents)}</div>
-      {item.signatures.map((s, i) => (
-        <pre key={i} className="sg-signature">
-          <code>{s}</code>
-        </pre>
+      <header className="sg-api__header">
+        <h1 className="sg-api__title">
+          <code>{item.name}</code>
+          <span className={`sg-api-badge sg-api-badge--${item.kind}`}>{item.kindLabel}</span>
+          {item.typeOnly && <span className="sg-api-badge sg-api-badge--flag">type only</span>}
+          {doc.deprecated && <span className="sg-api-badge sg-api-badge--deprecated">deprecated</span>}
+        </h1>
+      </header>
+      <DeprecatedBanner reason={doc.deprecated} subject={`${item.kindLabel} ${item.name}`} />
+      <DocBlock doc={{ ...doc, deprecated: undefined }} />
+      <pre className="sg-api-code sg-api-import">
+        <code>{item.imports.join('\n')}</code>
+      </pre>
+      {item.typeOnly && (
+        <p className="sg-api-note">
+          <code>{item.name}</code> is exported as a type only: import it with <code>import type</code> to annotate values the library
+          gives you; it cannot be constructed or used as a value.
+        </p>
+      )}
+      {item.signatures && (
+        <Section id={ids.signatures} title={item.signaturesTitle!}>
+          {item.signatures.map((s, i) => (
+            <SignatureBlock key={i} signature={s} />
+          ))}
+        </Section>
+      )}
+      {item.typeParameters && (
+        <Section id={ids.typeParameters} title="Type parameters">
+          <ParamList title="Type parameters" params={item.typeParameters} />
+        </Section>
+      )}
+      {(item.extends || item.implements) && (
+        <Section id={ids.hierarchy} title="Hierarchy">
+          {item.extends && <TypeList label="Extends" types={item.extends} />}
+          {item.implements && <TypeList label="Implements" types={item.implements} />}
+        </Section>
+      )}
+      {item.memberGroups?.map((group) => (
+        <Section key={group.id} id={group.id} title={group.title}>
+          {group.members.map((m) => (
+            <MemberBlock key={m.id} member={m} />
+          ))}
+        </Section>
       ))}
+      {item.builtinMembers && (
+        <details className="sg-api-builtin">
+          <summary>
+            Inherited from <code>{item.builtinMembers.from}</code> ({item.builtinMembers.names.length})
+          </summary>
+          <p>
+            {item.builtinMembers.names.map((n, i) => (
+              <span key={n}>
+                {i > 0 && ', '}
+                <code>{n}</code>
+              </span>
+            ))}
+          </p>
+        </details>
+      )}
+      {item.enumMembers && (
+        <Section id={ids.members} title="Members">
+          {item.enumMembers.map((m) => (
+            <section key={m.id} className="sg-api-member">
+              <h3 id={m.id} className="sg-api-member__title">
+                <code>{m.name}</code>
+                <a className="sg-api-anchor" href={`#${m.id}`} aria-label={`Direct link to ${m.name}`}>
+                  #
+                </a>
+              </h3>
+              <pre className="sg-api-code">
+                <code>{`${item.name}.${m.name} = ${m.value}`}</code>
+              </pre>
+              {m.doc && <Markdown tree={m.doc} />}
+            </section>
+          ))}
+        </Section>
+      )}
+      {doc.examples && (
+        <Section id={ids.examples} title={doc.examples.length > 1 ? 'Examples' : 'Example'}>
+          {doc.examples.map((tree, i) => (
+            <Markdown key={i} tree={tree} />
+          ))}
+        </Section>
+      )}
+      {item.referencedBy.length > 0 && (
+        <Section id={ids.referencedBy} title="Referenced by">
+          <ReferencedBy groups={item.referencedBy} />
+        </Section>
+      )}
+      <Section id={ids.source} title="Source">
+        <p>
+          <a href={item.source.url} target="_blank" rel="noopener noreferrer">
+            {item.source.label}
+          </a>{' '}
+          on GitHub
+        </p>
+      </Section>
     </article>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="sg-api__section">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TypeList({ label, types }: { label: string; types: ApiItemView['extends'] & {} }) {
+  return (
+    <p className="sg-api-hierarchy">
+      <span className="sg-api-doc-part__label">{label}</span>{' '}
+      {types.map((t, i) => (
+        <span key={i}>
+          {i > 0 && ', '}
+          <code className="sg-api-inline-type">
+            <TypeCode tokens={t} />
+          </code>
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,0 +1,126 @@
+// The API root: every item by kind and by module, then the sections of the type
+// aliases, variables and internal types (each with its name as anchor id), and coverage.
+import type { TocItem } from '@sitegen/runtime/types.ts';
+import type { ApiRootView, DeclarationView, ItemLinkView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
+import type { ApiInternalType, ApiItem, ApiModel, ApiTypeAlias, ApiVariable } from '../../typedoc/ApiModel.ts';
+import type { ApiLinker } from './createApiLinker.ts';
+import type { ApiMarkdown } from './createApiMarkdown.ts';
+import { formatApiCoverage } from './formatApiCoverage.ts';
+import { TokenWriter, type TypeFormatter } from './formatType.ts';
+import { plainSummary } from './plainSummary.ts';
+
+export interface RootContext {
+  linker: ApiLinker;
+  md: ApiMarkdown;
+  fmt: TypeFormatter;
+}
+
+/** Kind, section id and title. */
+const kinds = [
+  ['class', 'classes', 'Classes'],
+  ['enum', 'enumerations', 'Enumerations'],
+  ['function', 'functions', 'Functions'],
+  ['interface', 'interfaces', 'Interfaces'],
+] as const;
+
+export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promise<{ view: ApiRootView; toc: TocItem[] }> {
+  const { linker } = ctx;
+  const link = (item: ApiItem, withSummary: boolean): ItemLinkView => ({
+    name: item.name,
+    href: linker.itemHref(item),
+    kind: item.kind,
+    ...(withSummary && item.doc.summary ? { summary: plainSummary(item.doc.summary) } : {}),
+    ...(item.doc.deprecated !== undefined ? { deprecated: true as const } : {}),
+  });
+
+  const byModule = [...new Set(model.items.map((i) => i.module))].sort(moduleOrder).map((module) => {
+    const inModule = model.items.filter((i) => i.module === module);
+    const categories = [...new Set(inModule.map((i) => i.category ?? 'Other'))].sort();
+    return {
+      id: `module-${module.replace(/[^A-Za-z0-9]+/g, '-')}`,
+      title: module,
+      categories: categories.map((title) => ({
+        title,
+        items: inModule.filter((i) => (i.category ?? 'Other') === title).map((i) => link(i, true)),
+      })),
+    };
+  });
+
+  const view: ApiRootView = {
+    packageName: model.packageName,
+    version: model.packageVersion,
+    coverage: formatApiCoverage(model.coverage),
+    byKind: kinds.map(([kind, id, title]) => ({ id, title, items: model.items.filter((i) => i.kind === kind).map((i) => link(i, false)) })),
+    byModule,
+    typeAliases: await Promise.all(model.typeAliases.map((a) => typeAliasView(a, ctx))),
+    variables: await Promise.all(model.variables.map((v) => variableView(v, ctx))),
+    internalTypes: await Promise.all(model.internalTypes.map((t) => internalView(t, ctx))),
+    ids: { byKind: 'by-kind', byModule: 'by-module', typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types', coverage: 'coverage' },
+  };
+  const intro = await ctx.md.render(model.readme, 'api-source/index.ts');
+  if (intro) view.intro = intro;
+
+  const toc: TocItem[] = [
+    { id: view.ids.byKind, value: 'Items by kind', level: 2 },
+    ...view.byKind.map((k) => ({ id: k.id, value: k.title, level: 3 })),
+    { id: view.ids.byModule, value: 'Items by module', level: 2 },
+    ...byModule.map((m) => ({ id: m.id, value: m.title, level: 3 })),
+    { id: view.ids.typeAliases, value: 'Type aliases', level: 2 },
+    { id: view.ids.variables, value: 'Variables', level: 2 },
+    { id: view.ids.internalTypes, value: 'Internal types', level: 2 },
+    { id: view.ids.coverage, value: 'Documentation coverage', level: 2 },
+  ];
+  return { view, toc };
+}
+
+/** `graphql` first, then its submodules by name. */
+function moduleOrder(a: string, b: string): number {
+  return a === 'graphql' ? -1 : b === 'graphql' ? 1 : a.localeCompare(b);
+}
+
+function source(decl: { sourceUrl: string }) {
+  return { url: decl.sourceUrl, label: decl.sourceUrl.replace(/^.*\/blob\/[^/]+\//, '') };
+}
+
+async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<DeclarationView> {
+  const code = new TokenWriter().text(`type ${a.name}`).append(ctx.fmt.typeParameters(a.typeParameters, '')).text(' = ').append(ctx.fmt.type(a.type)).text(';');
+  return { id: a.name, name: a.name, code: code.tokens, doc: await ctx.md.doc(a.doc, `graphql/${a.sourcePath}`), source: source(a) };
+}
+
+async function variableView(v: ApiVariable, ctx: RootContext): Promise<DeclarationView> {
+  const code = new TokenWriter().text(`const ${v.name}: `).append(ctx.fmt.type(v.type));
+  if (v.defaultValue !== undefined) code.text(` = ${v.defaultValue}`);
+  return { id: v.name, name: v.name, code: code.text(';').tokens, doc: await ctx.md.doc(v.doc, `graphql/${v.sourcePath}`), source: source(v) };
+}
+
+async function internalView(t: ApiInternalType, ctx: RootContext): Promise<DeclarationView> {
+  const doc = await ctx.md.doc({ ...t.doc, modifiers: [] }, `graphql/${t.sourcePath}`);
+  return {
+    id: ctx.linker.internalId(t.key),
+    name: t.name,
+    code: linkDefinition(t, ctx.linker),
+    doc,
+    note: `Not exported by the package; declared in ${t.sourcePath}.`,
+    source: source(t),
+  };
+}
+
+/** The declaration text with the names it uses linked (not itself). */
+function linkDefinition(t: ApiInternalType, linker: ApiLinker): TypeTokens {
+  const hrefs = new Map<string, string>();
+  for (const use of t.uses) {
+    const href = linker.nameHref(use);
+    const name = use.startsWith('internal/') ? use.slice(use.lastIndexOf('#') + 1) : use;
+    if (href && name !== t.name) hrefs.set(name, href);
+  }
+  const w = new TokenWriter();
+  const definition = t.definition.replace(/^export (declare )?/, '');
+  let last = 0;
+  for (const match of definition.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const href = hrefs.get(match[0]);
+    if (!href) continue;
+    w.text(definition.slice(last, match.index)).link(match[0], href);
+    last = match.index + match[0].length;
+  }
+  return w.text(definition.slice(last)).tokens;
+}

@@ -1,0 +1,37 @@
+// The `api` sidebar: Overview, then one category per kind. The long runs of look-alike
+// names (validation rules, AST nodes) get a sub-category each, first in their kind.
+import type { SidebarItem } from '@sitegen/runtime/types.ts';
+import type { ApiItem, ApiItemKind, ApiModel } from '../../typedoc/ApiModel.ts';
+
+const kindTitles: [ApiItemKind, string][] = [
+  ['class', 'Classes'],
+  ['enum', 'Enumerations'],
+  ['function', 'Functions'],
+  ['interface', 'Interfaces'],
+];
+
+/** Sub-categories: kind, label, and which names belong. */
+const subgroups: { kind: ApiItemKind; label: string; test: (name: string) => boolean }[] = [
+  { kind: 'function', label: 'Validation rules', test: (name) => name.endsWith('Rule') },
+  { kind: 'interface', label: 'AST nodes', test: (name) => name.endsWith('Node') },
+];
+
+export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[] {
+  const link = (i: ApiItem): SidebarItem => ({ type: 'link', label: i.name, href: `${apiPath}/${i.kind}/${i.name}` });
+  return [
+    { type: 'link', label: 'Overview', href: apiPath },
+    ...kindTitles.map(([kind, label]): SidebarItem => {
+      const items = model.items.filter((i) => i.kind === kind);
+      const groups = subgroups.filter((g) => g.kind === kind);
+      const grouped = (i: ApiItem) => groups.some((g) => g.test(i.name));
+      return {
+        type: 'category',
+        label,
+        items: [
+          ...groups.map((g): SidebarItem => ({ type: 'category', label: g.label, items: items.filter((i) => g.test(i.name)).map(link) })),
+          ...items.filter((i) => !grouped(i)).map(link),
+        ],
+      };
+    }),
+  ];
+}

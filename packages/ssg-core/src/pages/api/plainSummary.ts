@@ -1,0 +1,30 @@
+// The first sentence of a summary as plain text: for meta descriptions and one-line lists.
+
+/** Markdown -> text without its markup: link texts, code spans, emphasis. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The summary's first sentence. A first paragraph without final punctuation is a title
+ * ("Schema Definition"): it counts as a sentence, and the next one is added to it.
+ */
+export function plainSummary(markdown: string, maxLength = 200): string {
+  const paragraphs = markdown.split(/\n\s*\n/).map(markdownToText).filter(Boolean);
+  const sentences = paragraphs.flatMap((p) => (/[.!?:]$/.test(p) ? splitSentences(p) : [`${p}.`]));
+  let text = sentences[0] ?? '';
+  if (text.length < 40 && sentences[1] && !/[.!?:]$/.test(paragraphs[0] ?? '.')) text = `${text} ${sentences[1]}`;
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
+function splitSentences(paragraph: string): string[] {
+  // A sentence ends at . ! ? followed by a space and a capital; `e.g. foo` does not.
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z`"'(])/);
+}

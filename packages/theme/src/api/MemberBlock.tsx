@@ -1,0 +1,35 @@
+import type { MemberView } from './apiView.ts';
+import { DocBlock } from './DocBlock.tsx';
+import { SignatureBlock } from './SignatureBlock.tsx';
+import { CodeLine, TypeCode } from './TypeCode.tsx';
+
+/** A property, accessor or method, under an h3 whose id is the member's name. */
+export function MemberBlock({ member }: { member: MemberView }) {
+  return (
+    <section className="sg-api-member">
+      <h3 id={member.id} className="sg-api-member__title">
+        <code>{member.name}</code>
+        {member.flags?.map((f) => (
+          <span key={f} className="sg-api-badge sg-api-badge--flag">
+            {f}
+          </span>
+        ))}
+        <a className="sg-api-anchor" href={`#${member.id}`} aria-label={`Direct link to ${member.name}`}>
+          #
+        </a>
+      </h3>
+      {member.code && <CodeLine tokens={member.code} />}
+      {member.doc && <DocBlock doc={member.doc} withExamples subject={`${member.name}`} />}
+      {member.signatures?.map((s, i) => <SignatureBlock key={i} signature={s} />)}
+      {member.inheritedFrom && (
+        <p className="sg-api-inherited">
+          Inherited from{' '}
+          <code>
+            <TypeCode tokens={[member.inheritedFrom]} />
+          </code>
+          .
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ParamView, SignatureView } from './apiView.ts';
+import { DocBlock } from './DocBlock.tsx';
+import { Markdown } from './Markdown.tsx';
+import { CodeLine, TypeCode } from './TypeCode.tsx';
+
+/** One overload: its code, its type parameters and parameters, what it returns. */
+export function SignatureBlock({ signature }: { signature: SignatureView }) {
+  const doc = signature.doc;
+  return (
+    <div className="sg-api-signature">
+      <CodeLine tokens={signature.code} />
+      {doc && <DocBlock doc={{ ...doc, returns: undefined }} withExamples subject="This signature" />}
+      {signature.typeParameters && <ParamList title="Type parameters" params={signature.typeParameters} />}
+      {signature.parameters && <ParamList title="Parameters" params={signature.parameters} />}
+      {signature.returns && (
+        <div className="sg-api-returns">
+          <span className="sg-api-doc-part__label">Returns</span> <code className="sg-api-inline-type">
+            <TypeCode tokens={signature.returns} />
+          </code>
+          {doc?.returns && <Markdown tree={doc.returns} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Parameters or type parameters: name, type, optional, default, description. */
+export function ParamList({ title, params }: { title: string; params: ParamView[] }) {
+  return (
+    <div className="sg-api-params">
+      <span className="sg-api-doc-part__label">{title}</span>
+      <ul className="sg-api-params__list">
+        {params.map((p) => (
+          <li key={p.name} className="sg-api-param">
+            <code className="sg-api-inline-type">
+              <span className="sg-api-param__name">
+                {p.rest ? '...' : ''}
+                {p.name}
+              </span>
+              {p.type && (
+                <>
+                  {p.optional ? '?: ' : ': '}
+                  <TypeCode tokens={p.type} />
+                </>
+              )}
+              {p.constraint && (
+                <>
+                  {' extends '}
+                  <TypeCode tokens={p.constraint} />
+                </>
+              )}
+              {p.defaultValue && (
+                <>
+                  {' = '}
+                  <TypeCode tokens={p.defaultValue} />
+                </>
+              )}
+            </code>
+            {p.optional && <span className="sg-api-badge sg-api-badge--flag">optional</span>}
+            {p.doc && <Markdown tree={p.doc} className="sg-api-param__doc" />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

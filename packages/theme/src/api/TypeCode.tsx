@@ -1,0 +1,34 @@
+import { Link } from '@sitegen/runtime/Link.tsx';
+import type { TypeTokens } from './apiView.ts';
+
+/** Printed TypeScript with its names linked. */
+export function TypeCode({ tokens }: { tokens: TypeTokens }) {
+  return (
+    <>
+      {tokens.map((token, i) =>
+        typeof token === 'string' ? (
+          token
+        ) : token[1].startsWith('/') ? (
+          <Link key={i} href={token[1]} className="sg-api-type-link">
+            {token[0]}
+          </Link>
+        ) : (
+          <a key={i} href={token[1]} className="sg-api-type-link sg-api-type-link--external" target="_blank" rel="noopener noreferrer">
+            {token[0]}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A declaration or signature as a code block. */
+export function CodeLine({ tokens, className }: { tokens: TypeTokens; className?: string }) {
+  return (
+    <pre className={`sg-api-code${className ? ` ${className}` : ''}`}>
+      <code>
+        <TypeCode tokens={tokens} />
+      </code>
+    </pre>
+  );
+}

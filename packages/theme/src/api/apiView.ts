@@ -1,0 +1,150 @@
+// The view models of the API pages: what the build puts in an API route chunk and the
+// API components read. Everything is pre-rendered at build time (markdown to trees, types
+// to linked tokens), so a page ships its own item and nothing else.
+import type { TreeNode } from '@sitegen/runtime/types.ts';
+
+export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface';
+
+/** Printed TypeScript: text, or a linked name `[text, href]`. */
+export type TypeToken = string | [text: string, href: string];
+export type TypeTokens = TypeToken[];
+
+/** A doc comment, rendered. Empty parts are left out. */
+export interface DocView {
+  /** Present when deprecated: the rendered reason, `[]` when none is given. */
+  deprecated?: TreeNode[];
+  summary?: TreeNode[];
+  remarks?: TreeNode[];
+  /** `@returns`. */
+  returns?: TreeNode[];
+  /** Every `@example`: its caption and its highlighted code block. */
+  examples?: TreeNode[][];
+  throws?: TreeNode[][];
+  see?: TreeNode[][];
+  /** Other block tags, e.g. `@since`. */
+  tags?: { tag: string; content: TreeNode[] }[];
+  /** Modifier tags, e.g. `experimental`. */
+  modifiers?: string[];
+}
+
+/** A parameter or a type parameter. */
+export interface ParamView {
+  name: string;
+  type?: TypeTokens;
+  optional?: true;
+  rest?: true;
+  defaultValue?: TypeTokens;
+  /** `extends` constraint (type parameters). */
+  constraint?: TypeTokens;
+  doc?: TreeNode[];
+}
+
+/** One overload. */
+export interface SignatureView {
+  /** The whole signature, printed. */
+  code: TypeTokens;
+  typeParameters?: ParamView[];
+  parameters?: ParamView[];
+  returns?: TypeTokens;
+  /** Its own doc when it adds to the item's (overloads, constructors, methods). */
+  doc?: DocView;
+}
+
+export interface MemberView {
+  /** Anchor id: the member's name (unique on the page). */
+  id: string;
+  name: string;
+  kind: 'property' | 'method' | 'accessor';
+  /** `static`, `readonly`, `optional`, `protected`, `abstract`. */
+  flags?: string[];
+  /** Declaration of a property or accessor, printed. */
+  code?: TypeTokens;
+  signatures?: SignatureView[];
+  doc?: DocView;
+  /** The type it is inherited from, linked when documented. */
+  inheritedFrom?: TypeToken;
+}
+
+/** Members under one h2: Properties, Accessors, Methods, Static members... */
+export interface MemberGroupView {
+  id: string;
+  title: string;
+  members: MemberView[];
+}
+
+export interface EnumMemberView {
+  id: string;
+  name: string;
+  /** The literal value as TypeScript, e.g. `'Field'`. */
+  value: string;
+  doc?: TreeNode[];
+}
+
+/** Items pointing at this one, one group per kind. */
+export interface RefGroupView {
+  title: string;
+  links: { name: string; href: string; via?: string }[];
+}
+
+export interface ApiItemView {
+  name: string;
+  kind: ApiItemKind;
+  /** Label of the kind badge, e.g. `Class`. */
+  kindLabel: string;
+  /** The import statements, e.g. `import { graphql } from 'graphql';`. */
+  imports: string[];
+  /** Exported with `export type` only. */
+  typeOnly?: true;
+  doc: DocView;
+  /** Section ids of the page (they avoid member names). */
+  ids: Record<'signatures' | 'typeParameters' | 'hierarchy' | 'members' | 'examples' | 'referencedBy' | 'source', string>;
+  typeParameters?: ParamView[];
+  extends?: TypeTokens[];
+  implements?: TypeTokens[];
+  /** Function overloads, constructors or call signatures. */
+  signatures?: SignatureView[];
+  signaturesTitle?: string;
+  memberGroups?: MemberGroupView[];
+  /** Members inherited from built-ins (e.g. Error), collapsed. */
+  builtinMembers?: { from: string; names: string[] };
+  enumMembers?: EnumMemberView[];
+  referencedBy: RefGroupView[];
+  source: { url: string; label: string };
+}
+
+/** One entry of a list of items on the root page. */
+export interface ItemLinkView {
+  name: string;
+  href: string;
+  kind: ApiItemKind;
+  /** First sentence of the summary, plain text. */
+  summary?: string;
+  deprecated?: true;
+}
+
+/** A type alias, variable or internal type section of the root page. */
+export interface DeclarationView {
+  id: string;
+  name: string;
+  /** The declaration, printed and linked. */
+  code: TypeTokens;
+  doc: DocView;
+  /** Shown for internal types: they are not exported. */
+  note?: string;
+  source: { url: string; label: string };
+}
+
+export interface ApiRootView {
+  packageName: string;
+  version: string;
+  coverage: string;
+  intro?: TreeNode[];
+  /** By kind: names only, compact. */
+  byKind: { id: string; title: string; items: ItemLinkView[] }[];
+  /** By module, then category, with summaries. */
+  byModule: { id: string; title: string; categories: { title: string; items: ItemLinkView[] }[] }[];
+  typeAliases: DeclarationView[];
+  variables: DeclarationView[];
+  internalTypes: DeclarationView[];
+  ids: Record<'byKind' | 'byModule' | 'typeAliases' | 'variables' | 'internalTypes' | 'coverage', string>;
+}
