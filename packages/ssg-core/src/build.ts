@@ -10,7 +10,7 @@ import { buildRouteTable, type RouteTable } from './routes/buildRouteTable.ts';
 import { buildSiteData, buildHead } from './pages/buildSiteData.ts';
 import { checkNavbar } from './pages/checkNavbar.ts';
 import { buildDocPages } from './pages/buildDocPages.ts';
-import { buildApiPages, buildApiSidebar } from './pages/buildApiPages.ts';
+import { buildApiPages, buildApiSidebar, formatApiCoverage } from './pages/buildApiPages.ts';
 import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildSearchIndex } from './search/buildSearchIndex.ts';
 import { bundleClient } from './bundle/bundleClient.ts';
@@ -95,7 +95,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = { ...buildSiteData(config, new Map(docs.map((d) => [d.id, d.path]))), searchIndexUrl: search.url };
   const pages = new Map<string, PageData>();
   for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
-  for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path }))) pages.set(p, page);
+  for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path, diagnostics }))) pages.set(p, page);
+  console.log(`API doc coverage: ${formatApiCoverage(api.coverage)}`);
   pages.set('/', await buildHomePage({ rootDir, site }));
   pages.set('/search', { type: 'search', head: buildHead({ site, title: 'Search', path: '/search' }) });
   const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);
