@@ -32,10 +32,17 @@ export function SearchButton({ site }: { site: SiteData }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const close = useCallback((restoreFocus: boolean) => {
+  // Focus can only go back once the modal dialog is gone: while it is open the page is inert.
+  const restoreFocus = useRef(false);
+  const close = useCallback((restore: boolean) => {
+    restoreFocus.current = restore;
     setOpen(false);
-    if (restoreFocus) button.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    button.current?.focus();
+  }, [open]);
   const warmUp = () => void loadDialog().catch(() => {});
 
   return (

@@ -58,7 +58,11 @@ export default function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
     navigate(url);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape') {
+      // A search field would take Escape to clear itself: here it closes the dialog.
+      event.preventDefault();
+      onClose(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (shown.length) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
     } else if (event.key === 'Enter' && shown[active]) {

@@ -84,8 +84,6 @@ function ResultOption({ result, id, active, onPick, onHover }: { result: SearchR
 
 function Marked({ text, terms }: { text: string; terms: string[] }) {
   return (
-    <>
-      {highlightText(text, terms).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
-    </>
+    <span>{highlightText(text, terms).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</span>
   );
 }

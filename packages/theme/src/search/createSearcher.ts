@@ -56,10 +56,18 @@ export function createSearcher(data: SearchIndexData): Searcher {
           const doc = docs[hit.id as number]!;
           return { doc, terms: hit.terms, score: hit.score, tier: nameTier(doc, needle) };
         })
-        .sort((a, b) => a.tier - b.tier || (a.tier === Tier.Text ? 0 : KIND_RANK[a.doc.k] - KIND_RANK[b.doc.k]) || b.score - a.score)
+        .sort((a, b) => a.tier - b.tier || compareInTier(a, b) || b.score - a.score)
         .map(({ doc, terms }) => ({ doc, terms }));
     },
   };
+}
+
+/** Exports before members; among prefix matches the shortest name is the nearest (`GraphQLObj` -> GraphQLObjectType). */
+function compareInTier(a: { doc: SearchDoc; tier: Tier }, b: { doc: SearchDoc; tier: Tier }): number {
+  if (a.tier === Tier.Text) return 0;
+  const byKind = KIND_RANK[a.doc.k] - KIND_RANK[b.doc.k];
+  if (byKind || a.tier === Tier.Exact) return byKind;
+  return fullName(a.doc).length - fullName(b.doc).length;
 }
 
 /** A member is also known by its full name, `GraphQLSchema.getQueryType`. */
