@@ -22,12 +22,16 @@ export interface ApiPagesOptions {
   diagnostics?: Diagnostic[];
 }
 
+/** What every API view builder shares: links, memoised markdown, the type printer. */
+export function createApiContext(model: ApiModel, apiPath: string) {
+  const linker = createApiLinker(model, apiPath);
+  return { linker, md: createApiMarkdown(linker), fmt: createTypeFormatter(linker) };
+}
+
 /** The items' pages and the API root, by route path. */
 export async function buildApiPages(options: ApiPagesOptions): Promise<Map<string, ApiPageData | ApiRootPageData>> {
   const { site, model, apiPath } = options;
-  const linker = createApiLinker(model, apiPath);
-  const md = createApiMarkdown(linker);
-  const fmt = createTypeFormatter(linker);
+  const { linker, md, fmt } = createApiContext(model, apiPath);
   const title = (name: string) => (name ? `${name} ${site.titleDelimiter} API` : 'API');
   const pages = new Map<string, ApiPageData | ApiRootPageData>();
 

@@ -25,10 +25,10 @@ export function SignatureBlock({ signature }: { signature: SignatureView }) {
 }
 
 /** Parameters or type parameters: name, type, optional, default, description. */
-export function ParamList({ title, params }: { title: string; params: ParamView[] }) {
+export function ParamList({ title, params }: { title?: string; params: ParamView[] }) {
   return (
     <div className="sg-api-params">
-      <span className="sg-api-doc-part__label">{title}</span>
+      {title && <span className="sg-api-doc-part__label">{title}</span>}
       <ul className="sg-api-params__list">
         {params.map((p) => (
           <li key={p.name} className="sg-api-param">

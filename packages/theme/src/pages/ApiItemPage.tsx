@@ -42,7 +42,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
       )}
       {item.typeParameters && (
         <Section id={ids.typeParameters} title="Type parameters">
-          <ParamList title="Type parameters" params={item.typeParameters} />
+          <ParamList params={item.typeParameters} />
         </Section>
       )}
       {(item.extends || item.implements) && (

@@ -1,0 +1,66 @@
+// The item pages of four representative items, rendered by the theme with React's server
+// renderer and pinned as readable outlines (see __snapshots__/*.txt).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiPageData } from '@sitegen/runtime/types.ts';
+import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';
+import { ApiItemPage } from '@sitegen/theme/pages/ApiItemPage.tsx';
+import { loadApi } from '../../typedoc/loadApi.ts';
+import type { ApiModel } from '../../typedoc/ApiModel.ts';
+import { createApiContext } from '../buildApiPages.ts';
+import { buildApiItemView } from './buildApiItemView.ts';
+import { outlineHtml } from './outlineHtml.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rootDir = path.resolve(here, '../../../../..');
+let model: ApiModel;
+
+beforeAll(async () => {
+  model = await loadApi({ rootDir, cacheDir: path.join(rootDir, 'node_modules/.cache/sitegen/api') });
+}, 240_000);
+
+async function renderItem(name: string) {
+  const item = model.items.find((i) => i.name === name)!;
+  const ctx = createApiContext(model, '/api/graphql-js');
+  const { view, toc } = await buildApiItemView(item, { ...ctx, file: `graphql/${item.sourcePath}` });
+  const page: ApiPageData = { type: 'api', head: { title: name, canonical: '' }, item: view, toc };
+  const html = renderToStaticMarkup(
+    <StaticRouter location={ctx.linker.itemHref(item)}>
+      <ApiItemPage page={page} />
+    </StaticRouter>,
+  );
+  expect(ctx.md.diagnostics).toEqual([]);
+  return { view, toc, html };
+}
+
+describe('API item pages', () => {
+  it.each(['graphql', 'GraphQLSchema', 'Kind', 'ExecutionResult'])('renders %s', async (name) => {
+    const { html, toc } = await renderItem(name);
+    const tocText = toc.map((t) => `${'  '.repeat(t.level - 2)}- ${t.value} #${t.id}`).join('\n');
+    await expect(`TOC\n${tocText}\n\nPAGE\n${outlineHtml(html)}`).toMatchFileSnapshot(`__snapshots__/${name}.txt`);
+  });
+
+  it('gives every id of a page once, members under their own name', async () => {
+    const { html, view } = await renderItem('GraphQLSchema');
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(ids).toContain('getQueryType');
+    expect(ids).toContain('constructor');
+    expect((view as ApiItemView).memberGroups!.map((g) => g.title)).toEqual(['Properties', 'Accessors', 'Methods']);
+  });
+
+  it('marks type-only classes and imports them with import type', async () => {
+    const { html } = await renderItem('GraphQLField');
+    expect(html).toContain("import type { GraphQLField } from &#x27;graphql&#x27;;");
+    expect(html).toContain('is exported as a type only');
+  });
+
+  it('collapses the members a class inherits from Error', async () => {
+    const { html } = await renderItem('GraphQLError');
+    expect(outlineHtml(html)).toContain('Inherited from Error (4)\ncause, name, message, stack');
+    expect(html).not.toContain('id="stack"');
+  });
+});
