@@ -46,6 +46,7 @@ export async function createDevServer(options: { site: DevSite; ready: Promise<u
     await options.ready;
     const found = await findFile(options.site, urlPath);
     const status = found ? 200 : 404;
+    if (!found) options.site.prepare('404.html');
     const { file, body } = found ?? { file: '404.html', body: options.site.files.get('404.html') ?? 'Not found' };
     const isHtml = file.endsWith('.html');
     const payload = isHtml ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${CLIENT_TAG}</head>`) : body;
@@ -89,6 +90,7 @@ async function findFile(site: DevSite, urlPath: string): Promise<{ file: string;
   }
   const candidates = decoded === '' || decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`];
   for (const file of candidates) {
+    site.prepare(file);
     const body = site.files.get(file);
     if (body !== undefined) return { file, body };
   }

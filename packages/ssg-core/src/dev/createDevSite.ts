@@ -38,6 +38,12 @@ export function createDevSite(rootDir: string) {
   let entryKey = '';
   let renderer: ThemeRenderer | undefined;
   let staticDir: string | undefined;
+  /** Routes (`404` included) whose HTML is older than their data. */
+  const pending = new Set<string>();
+  const renderFailures = new Map<string, Diagnostic>();
+  const linkProblems = new Map<string, Diagnostic[]>();
+  let routeOfFile = new Map<string, string>();
+  let rendering: { content: SiteContent; renderer: ThemeRenderer; bundle: ClientBundle } | undefined;
   // Set by a theme edit, cleared once the renderer and the entry are rebuilt: a theme that
   // failed to compile is retried on every rebuild rather than forgotten.
   let themeStale = false;
@@ -67,6 +73,9 @@ export function createDevSite(rootDir: string) {
     for (const [file, bytes] of bundle.files) files.set(file, bytes);
     files.set('sitemap.xml', buildSitemap(current.config.url, routes.routes.map((r) => r.path)));
     forLinks.clear();
+    linkProblems.clear();
+    renderFailures.clear();
+    routeOfFile = new Map(routes.routes.map((r) => [routeOutputFile(r.path), r.path]));
     pageJson.clear();
     sidebarJson.clear();
     return undefined;
@@ -125,23 +134,71 @@ export function createDevSite(rootDir: string) {
     for (const [name, bytes] of current.images) files.set(name, bytes);
     const stale = writeChangedChunks(current, chunks, !all);
     if (all) stale.push('404');
+    for (const route of stale) pending.add(route);
+    rendering = { content: current, renderer: themeRenderer, bundle: chunks };
+    // After a full rebuild pages render when requested, the rest in the background (finishPending).
+    if (all) return done('all', problems());
+    timer.timeSync('prerender', () => renderPages(stale));
+    // Generated pages' links change only with the routes (a full rebuild): re-check the authors' pages.
+    if (pending.size === 0) timer.timeSync('links', () => checkPageLinks(new Set([...stale, ...current.docByPath.keys(), '/'])));
+    return done(stale, problems());
+  }
 
-    const prerendered = timer.timeSync('prerender', () => prerenderRoutes({ content: current, renderer: themeRenderer, bundle: chunks, routes: stale }));
-    for (const [route, html] of prerendered.html) {
+  /** Prerenders those of the routes whose HTML is out of date. */
+  function renderPages(routes: Iterable<string>): void {
+    if (!rendering) return;
+    const todo = [...routes].filter((r) => pending.has(r));
+    const result = prerenderRoutes({ ...rendering, routes: todo });
+    for (const route of todo) {
+      pending.delete(route);
+      renderFailures.delete(route);
+    }
+    for (const [route, html] of result.html) {
       files.set(route === '404' ? '404.html' : routeOutputFile(route), html);
-      const doc = current.docByPath.get(route);
+      const doc = rendering.content.docByPath.get(route);
       forLinks.set(route, { route, html, file: doc?.file, sourceLinks: doc?.markdown.links });
     }
     // A page that threw keeps its previous HTML; it is tried again on the next rebuild.
-    for (const route of prerendered.failed) pageJson.delete(route);
-    const linkWarnings = timer.timeSync('links', () => checkLinks([...forLinks.values()], { severity: 'warning' }));
-    return done(all ? 'all' : stale, [...current.diagnostics, ...prerendered.diagnostics, ...linkWarnings]);
+    for (const d of result.diagnostics) {
+      renderFailures.set(d.route!, d);
+      pageJson.delete(d.route!);
+    }
   }
 
+  function checkPageLinks(only?: Set<string>): void {
+    const found = checkLinks([...forLinks.values()], { severity: 'warning', only });
+    for (const route of only ?? forLinks.keys()) linkProblems.delete(route);
+    for (const d of found) linkProblems.set(d.route!, [...(linkProblems.get(d.route!) ?? []), d]);
+  }
+
+  function problems(): Diagnostic[] {
+    return [...(rendering?.content.diagnostics ?? []), ...renderFailures.values(), ...[...linkProblems.values()].flat()];
+  }
+
+  let finishing: Promise<Diagnostic[]> | undefined;
+  /** Prerenders every page still out of date, a few at a time so requests get in between, then checks all links. */
+  function finishPending(): Promise<Diagnostic[]> {
+    finishing ??= (async () => {
+      while (pending.size > 0) {
+        renderPages([...pending].slice(0, 8));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      checkPageLinks();
+      finishing = undefined;
+      return problems();
+    })();
+    return finishing;
+  }
 
   return {
     files,
     update,
+    finishPending,
+    /** Prerenders the page of an output file now if it is out of date (a request for it came in). */
+    prepare(file: string): void {
+      const route = file === '404.html' ? '404' : routeOfFile.get(file);
+      if (route !== undefined && pending.has(route)) renderPages([route]);
+    },
     /** The folder of static files, served from disk (known once the config loaded). */
     staticDir: () => staticDir,
   };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stop as stopEsbuild } from 'esbuild';
-import { formatDiagnostic, formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
+import { formatDiagnostic, formatDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createDevSite, internalErrorDiagnostic, type ChangeKind, type DevUpdate } from './createDevSite.ts';
 import { createDevServer } from './createDevServer.ts';
 import { createRebuildQueue } from './createRebuildQueue.ts';
@@ -31,20 +31,31 @@ export async function dev(options: DevOptions): Promise<void> {
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let shown = '';
 
-  const report = (update: DevUpdate, first: boolean) => {
-    const ms = Math.round(update.ms);
-    const pages = update.changed === 'all' ? 'all pages' : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
-    const stages = formatTimings(update.timings);
-    console.log(`${first ? `Ready in ${Math.round(performance.now() - start)} ms` : `Rebuilt ${pages} in ${ms} ms`}${stages ? ` (${stages})` : ''}.`);
-    const problems = sortDiagnostics(update.diagnostics);
+  /** Prints the problems when they changed and tells every open page. */
+  const publish = (changed: string[] | 'all', diagnostics: Diagnostic[]) => {
+    const problems = sortDiagnostics(diagnostics);
     const text = problems.length ? formatDiagnostics(problems) : '';
     if (text !== shown) console.log(text || 'No problems left.');
     shown = text;
-    server.broadcast({
-      changed: update.changed,
-      problems: problems.map(formatDiagnostic),
-      errors: problems.filter((d) => d.severity === 'error').length,
-    });
+    const errors = problems.filter((d) => d.severity === 'error').length;
+    server.broadcast({ changed, problems: problems.map(formatDiagnostic), errors });
+  };
+
+  const report = (update: DevUpdate, first: boolean) => {
+    const pages = update.changed === 'all' ? 'all pages' : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
+    const stages = formatTimings(update.timings);
+    const head = first ? `Ready in ${Math.round(performance.now() - start)} ms` : `Rebuilt ${pages} in ${Math.round(update.ms)} ms`;
+    console.log(`${head}${stages ? ` (${stages})` : ''}.`);
+    publish(update.changed, update.diagnostics);
+    if (update.changed !== 'all') return;
+    const backgroundStart = performance.now();
+    site.finishPending().then(
+      (diagnostics) => {
+        console.log(`Prerendered the other pages and checked links in ${Math.round(performance.now() - backgroundStart)} ms.`);
+        publish([], diagnostics);
+      },
+      (error) => publish([], [internalErrorDiagnostic(error)]),
+    );
   };
 
   let first = true;

@@ -21,7 +21,8 @@ export function watchedSources(rootDir: string): { dir: string; recursive: boole
 /** Editors' swap and backup files, and hidden files, are no change to the site. */
 export function isIgnored(file: string): boolean {
   const base = path.basename(file);
-  return base.startsWith('.') || base.endsWith('~') || base.endsWith('.swp') || base.endsWith('.tmp') || /^\d+$/.test(base);
+  // `4913` is vim's probe file, `sedXXXXXX` is sed -i's.
+  return base.startsWith('.') || base.endsWith('~') || base.endsWith('.swp') || base.endsWith('.tmp') || /^(\d+|sed[A-Za-z0-9]{6})$/.test(base);
 }
 
 /** Calls `onChange` with what kind of input changed, for every change under the watched sources. */
@@ -35,8 +36,8 @@ export function watchSources(rootDir: string, onChange: (kind: ChangeKind, file:
       const kind = source.kind(filename.replace(/\\/g, '/'));
       // Editors and tools (sed -i) save through a temporary file renamed over the real one:
       // a non-markdown file that is already gone was one of those, not a change to the site.
-      if (kind === 'content' && !existsSync(file)) return;
-      if (kind) onChange(kind, file);
+      if (kind === 'content') setTimeout(() => existsSync(file) && onChange(kind, file), 20);
+      else if (kind) onChange(kind, file);
     });
     // A watched folder that disappears must not crash dev.
     watcher.on('error', () => watcher.close());
