@@ -1,0 +1,164 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage, type Page } from '../chromium.ts';
+
+const siteUrl = inject('siteUrl');
+const siteDir = inject('siteDir');
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openTutorial(page: Page) {
+  await page.goto(`${siteUrl}/docs/tutorials/basic-types`);
+  await page.waitForLoadState('networkidle');
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const searchBox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the docs' });
+
+describe('search in Chromium', () => {
+  test('no page loads the search code or the index before search opens', async () => {
+    const { page } = await openPage(browser.context);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await openTutorial(page);
+    expect(requested.filter((u) => /search-index|SearchDialog|SearchPageResults/.test(u))).toEqual([]);
+    // The first-load JavaScript of a page (entry + modulepreloads) holds neither MiniSearch nor the dialog.
+    const html = readFileSync(path.join(siteDir, 'docs/tutorials/basic-types/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const code = readFileSync(path.join(siteDir, script), 'utf8');
+      expect(code, script).not.toContain('MiniSearch: ');
+      expect(code, script).not.toContain('See all results');
+    }
+  });
+
+  test('Ctrl+K opens the dialog; GraphQLSchema + Enter reaches the class page client-side', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await openTutorial(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+    await page.keyboard.type('GraphQLSchema');
+    const firstOption = dialog(page).getByRole('option').first();
+    await expect.poll(() => firstOption.textContent()).toContain('GraphQLSchema');
+    expect(await firstOption.getAttribute('aria-selected')).toBe('true');
+    expect(await firstOption.locator('mark').first().textContent()).toBe('GraphQLSchema');
+    expect(await dialog(page).getByRole('group').first().textContent()).toMatch(/^API/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/api/graphql-js/class/GraphQLSchema');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('GraphQLSchema');
+    expect(await dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('/ opens it too, but not while typing in a field; Escape closes and gives focus back to the button', async () => {
+    const { page } = await openPage(browser.context);
+    await openTutorial(page);
+    await page.keyboard.press('/');
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await searchBox(page).fill('parse');
+    await expect.poll(() => dialog(page).getByRole('option').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A `/` typed into another field is text, not the shortcut.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('input'), { id: 'other' })));
+    await page.locator('#other').focus();
+    await page.keyboard.type('a/b');
+    expect(await page.locator('#other').inputValue()).toBe('a/b');
+    expect(await dialog(page).count()).toBe(0);
+  });
+
+  test('a typo query finds the class; arrow keys move the selection', async () => {
+    const { page } = await openPage(browser.context);
+    await openTutorial(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await searchBox(page).fill('GraphQLSchmea');
+    const options = dialog(page).getByRole('option');
+    await expect.poll(() => options.first().textContent()).toMatch(/^classGraphQLSchema/);
+    await page.keyboard.press('ArrowDown');
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await searchBox(page).getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    expect(await options.nth(0).getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('a tutorial heading query opens the tutorial at that heading', async () => {
+    const { page } = await openPage(browser.context);
+    await openTutorial(page);
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('Running mutations');
+    const tutorials = dialog(page).getByRole('group', { name: 'Tutorials' });
+    await expect.poll(() => tutorials.getByRole('option').first().textContent()).toContain('Running mutations');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/docs/tutorials/mutations-and-input-types#running-mutations');
+    const heading = page.locator('#running-mutations');
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+  });
+
+  test('a member result links to its anchor on the class page', async () => {
+    const { page } = await openPage(browser.context);
+    await openTutorial(page);
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('GraphQLSchema.getQueryType');
+    const first = dialog(page).getByRole('option').first();
+    await expect.poll(() => first.getAttribute('href')).toBe('/api/graphql-js/class/GraphQLSchema#getQueryType');
+    await first.click();
+    await page.waitForURL('**/class/GraphQLSchema#getQueryType');
+    await expect.poll(() => page.locator('[id="getQueryType"]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[id="getQueryType"]').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+  });
+
+  test('works at a phone width: the button shows and the dialog fills the screen', async () => {
+    const { page } = await openPage(browser.context);
+    await page.setViewportSize({ width: 390, height: 760 });
+    await openTutorial(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await searchBox(page).fill('object types');
+    await expect.poll(() => dialog(page).getByRole('option').count()).toBeGreaterThan(0);
+    const box = await dialog(page).boundingBox();
+    expect(box?.width).toBe(390);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+
+  test('/search?q= lists all results; the static page says it is loading and explains the need for JavaScript', async () => {
+    const staticHtml = readFileSync(path.join(siteDir, 'search', 'index.html'), 'utf8');
+    expect(staticHtml).toContain('Loading search…');
+    expect(staticHtml).toMatch(/<noscript>.*needs JavaScript.*<\/noscript>/s);
+    const { page, errors } = await openPage(browser.context);
+    await page.goto(`${siteUrl}/search?q=${encodeURIComponent('-> GraphQLSchema')}`);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^\d+ results? for “-> GraphQLSchema”\.$/);
+    const names = await page.locator('.sg-search-page [role="option"] .sg-search-result__title').allTextContents();
+    expect(names.join(' ')).toMatch(/buildSchema/);
+    expect(names.join(' ')).toMatch(/buildASTSchema/);
+    expect(names.join(' ')).toMatch(/extendSchema/);
+    expect(errors).toEqual([]);
+  });
+
+  test('every anchor in the index exists on its page', () => {
+    const index = readdirSync(path.join(siteDir, 'assets')).find((f) => f.startsWith('search-index-'))!;
+    const docs = (JSON.parse(readFileSync(path.join(siteDir, 'assets', index), 'utf8')) as { docs: { u: string }[] }).docs;
+    const html = new Map<string, string>();
+    const missing: string[] = [];
+    for (const { u } of docs) {
+      const [route = '', anchor] = u.split('#');
+      if (!html.has(route)) html.set(route, readFileSync(path.join(siteDir, route.replace(/\/$/, ''), 'index.html'), 'utf8'));
+      if (anchor && !html.get(route)!.includes(`id="${anchor}"`)) missing.push(u);
+    }
+    expect(missing).toEqual([]);
+  });
+});
