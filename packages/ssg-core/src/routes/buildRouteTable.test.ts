@@ -11,7 +11,7 @@ const api = {
 };
 
 describe('buildRouteTable', () => {
-  test('lists home, docs, the API root and one exact route per API item', () => {
+  test('lists home, docs, the API root, the search page and one exact route per API item', () => {
     const table = buildRouteTable({
       docs: [
         { id: 'tutorials/index', path: '/docs/tutorials/', file: 'content/docs/tutorials/index.md' },
@@ -25,6 +25,7 @@ describe('buildRouteTable', () => {
       { path: '/docs/tutorials/', exact: true, sidebar: undefined, id: undefined },
       { path: '/docs/tutorials/basic-types', exact: true, sidebar: 'tutorialSidebar', id: undefined },
       { path: '/api/graphql-js', exact: true, sidebar: 'api', id: undefined },
+      { path: '/search', exact: true, sidebar: undefined, id: undefined },
       { path: '/api/graphql-js/class/GraphQLSchema', exact: true, sidebar: 'api', id: 0 },
       { path: '/api/graphql-js/function/execute', exact: true, sidebar: 'api', id: 1 },
     ]);
