@@ -1,18 +1,18 @@
 // Path rules shared by the build (link checks) and the browser (route lookup).
 
 /**
- * Finds the route a path stands for: the path itself if it is a route, else the
- * path without a trailing `.html` or `/index.html` (`/a/b.html` -> `/a/b`,
- * `/a/index.html` -> `/a/`). Returns undefined when neither is a route.
+ * Finds the route a path stands for: the path itself if it is a route, else the path
+ * without a trailing `.html` or `/index.html` (`/a/b.html` -> `/a/b`; `/a/index.html` ->
+ * `/a/` or `/a`, whichever is a route). Returns undefined when none is a route.
  */
 export function resolveRoutePath(pathname: string, has: (path: string) => boolean): string | undefined {
   if (has(pathname)) return pathname;
-  const stripped = pathname.endsWith('/index.html')
-    ? pathname.slice(0, -'index.html'.length)
+  const candidates = pathname.endsWith('/index.html')
+    ? [pathname.slice(0, -'index.html'.length), pathname.slice(0, -'/index.html'.length) || '/']
     : pathname.endsWith('.html')
-      ? pathname.slice(0, -'.html'.length)
-      : undefined;
-  return stripped !== undefined && has(stripped) ? stripped : undefined;
+      ? [pathname.slice(0, -'.html'.length)]
+      : [];
+  return candidates.find(has);
 }
 
 /** The file a route is written to in the output folder. */

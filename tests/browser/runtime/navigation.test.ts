@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage } from '../chromium.ts';
+import { gotoReady, h1Text, hasMarker, pageChunk, progressSeen, setMarker, sidebarLink, sleep, watchProgressBar } from './runtimeHelpers.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('pending navigation and the progress bar', () => {
+  test('a slow next page: URL at once, old page stays, progress bar only after 200 ms, gone when rendered', async () => {
+    const { page, errors } = await openPage(browser.context);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageChunk('basic-types'), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    const oldHeading = await h1Text(page);
+    await sidebarLink(page, 'Basic Types').click();
+    const clickedAt = Date.now();
+    await page.waitForURL('**/docs/tutorials/basic-types', { timeout: 150 });
+    await sleep(150 - (Date.now() - clickedAt));
+    expect(await h1Text(page)).toBe(oldHeading);
+    expect(await page.locator('[role="progressbar"]').count()).toBe(0);
+    await page.locator('[role="progressbar"]').waitFor({ state: 'attached', timeout: 500 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(200);
+    expect(await h1Text(page)).toBe(oldHeading);
+    release();
+    await expect.poll(() => h1Text(page)).toBe('Basic Types');
+    expect(await page.locator('[role="progressbar"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('fast and hash-only navigations never show the progress bar', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await watchProgressBar(page);
+    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    const link = sidebarLink(page, 'Basic Types');
+    await link.hover(); // loads the route's code
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await expect.poll(() => h1Text(page)).toBe('Basic Types');
+    await page.locator('nav[aria-label="Table of contents"] a, .sg-toc a').first().click();
+    await expect.poll(() => page.evaluate(() => location.hash)).not.toBe('');
+    await sleep(400);
+    expect(await progressSeen(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('scroll and focus after a navigation', () => {
+  const navbarBottom = (page: import('playwright-core').Page) =>
+    page.evaluate(() => document.querySelector('.sg-navbar')!.getBoundingClientRect().bottom);
+  const topOf = (page: import('playwright-core').Page, id: string) =>
+    page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+
+  test('to the decoded hash target just below the navbar, else to the top; back and forward too', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await setMarker(page);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await sidebarLink(page, 'Basic Types').click();
+    await expect.poll(() => h1Text(page)).toBe('Basic Types');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+
+    // A client-side navigation to an encoded hash (`%2D` is `-`).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/docs/tutorials/basic-types#non%2Dnull');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const expectBelowNavbar = async () => {
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      const gap = (await topOf(page, 'non-null')) - (await navbarBottom(page));
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(24);
+    };
+    await expectBelowNavbar();
+
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await page.goForward();
+    await expectBelowNavbar();
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => h1Text(page)).not.toBe('Basic Types');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await hasMarker(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('after a client-side navigation without a hash, the next Tab reaches the skip link', async () => {
+    const { page } = await openPage(browser.context);
+    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await sidebarLink(page, 'Basic Types').click();
+    await expect.poll(() => h1Text(page)).toBe('Basic Types');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../chromium.ts';
+import { gotoReady, h1Text, sidebarLink, sleep } from './runtimeHelpers.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Paths of the page chunks named by `<link rel="prefetch">` in the head. */
+const prefetchHints = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => new URL(l.href).pathname),
+  );
+
+/** Counts the page-chunk requests the browser makes, by chunk file name prefix. */
+function recordChunkRequests(page: Page): { imports: string[]; all: string[] } {
+  const seen = { imports: [] as string[], all: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/assets/p/')) return;
+    seen.all.push(pathname);
+    // A module import is a `script` request; a prefetch hint is `other`.
+    if (request.resourceType() === 'script') seen.imports.push(pathname);
+  });
+  return seen;
+}
+
+const chunkOf = (route: string) => `/assets/p/${route.split('/').filter(Boolean).pop()}-`;
+
+async function fakeConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+  }, connection);
+}
+
+describe('prefetching the code of linked pages', () => {
+  test('a link scrolling into view gets a prefetch hint for its route; one hint per route', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await gotoReady(page, siteUrl + '/api/graphql-js');
+    const links = page.locator('main a[href^="/api/graphql-js/"]');
+    const last = links.last();
+    const target = (await last.getAttribute('href'))!;
+    await sleep(300);
+    expect((await prefetchHints(page)).some((h) => h.startsWith(chunkOf(target)))).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await prefetchHints(page)).filter((h) => h.startsWith(chunkOf(target))).length).toBe(1);
+    await page.evaluate(() => scrollTo(0, 0));
+    await last.scrollIntoViewIfNeeded();
+    await sleep(300);
+    const hints = await prefetchHints(page);
+    expect(hints.length).toBe(new Set(hints).size);
+    expect(errors).toEqual([]);
+  });
+
+  test('hovering or touching a link loads its route code, once', async () => {
+    const { page, errors } = await openPage(browser.context);
+    const requests = recordChunkRequests(page);
+    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await page.waitForLoadState('networkidle');
+    const imported = (route: string) => requests.imports.filter((p) => p.startsWith(chunkOf(route))).length;
+    expect(imported('/docs/tutorials/basic-types')).toBe(0);
+    const link = sidebarLink(page, 'Basic Types');
+    await link.hover();
+    await expect.poll(() => imported('/docs/tutorials/basic-types')).toBe(1);
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await link.dispatchEvent('touchstart');
+    await sleep(300);
+    expect(imported('/docs/tutorials/basic-types')).toBe(1);
+    // Clicking uses the code already loaded.
+    await link.click();
+    await expect.poll(() => h1Text(page)).toBe('Basic Types');
+    expect(imported('/docs/tutorials/basic-types')).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  for (const connection of [
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: 'slow-2g', saveData: false },
+    { effectiveType: '4g', saveData: true },
+  ]) {
+    test(`nothing is prefetched or preloaded on ${JSON.stringify(connection)}; clicking still works`, async () => {
+      const { page, errors } = await openPage(browser.context);
+      await fakeConnection(page, connection);
+      const requests = recordChunkRequests(page);
+      await gotoReady(page, siteUrl + '/docs/tutorials/');
+      const before = requests.all.length; // this page's own chunk
+      await page.mouse.wheel(0, 3000);
+      const link = sidebarLink(page, 'Basic Types');
+      await link.hover();
+      await link.dispatchEvent('touchstart');
+      await sleep(500);
+      expect(await prefetchHints(page)).toEqual([]);
+      expect(requests.all.length).toBe(before);
+      await link.click();
+      await expect.poll(() => h1Text(page)).toBe('Basic Types');
+      expect(requests.imports.filter((p) => p.startsWith(chunkOf('basic-types'))).length).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
+});
