@@ -19,8 +19,11 @@ export function MemberBlock({ member }: { member: MemberView }) {
         </a>
       </h3>
       {member.code && <CodeLine tokens={member.code} />}
-      {member.doc && <DocBlock doc={member.doc} withExamples subject={`${member.name}`} />}
-      {member.signatures?.map((s, i) => <SignatureBlock key={i} signature={s} />)}
+      {/* One signature: the member's doc goes under its code; overloads share it above. */}
+      {member.doc && member.signatures?.length !== 1 && <DocBlock doc={member.doc} withExamples subject={member.name} />}
+      {member.signatures?.map((s, i) => (
+        <SignatureBlock key={i} signature={s} lead={member.signatures!.length === 1 ? member.doc : undefined} />
+      ))}
       {member.inheritedFrom && (
         <p className="sg-api-inherited">
           Inherited from{' '}

@@ -1,24 +1,33 @@
-import type { ParamView, SignatureView } from './apiView.ts';
+import type { DocView, ParamView, SignatureView } from './apiView.ts';
 import { DocBlock } from './DocBlock.tsx';
 import { Markdown } from './Markdown.tsx';
 import { CodeLine, TypeCode } from './TypeCode.tsx';
 
-/** One overload: its code, its type parameters and parameters, what it returns. */
-export function SignatureBlock({ signature }: { signature: SignatureView }) {
-  const doc = signature.doc;
+interface Props {
+  signature: SignatureView;
+  /** The member's own doc, shown under the code (a method with one signature). */
+  lead?: DocView;
+}
+
+/** One overload: its code, its doc, type parameters and parameters, what it returns. */
+export function SignatureBlock({ signature, lead }: Props) {
+  const own = signature.doc;
+  const doc = lead ? { ...own, ...lead, returns: lead.returns ?? own?.returns } : own;
   return (
     <div className="sg-api-signature">
       <CodeLine tokens={signature.code} />
-      {doc && <DocBlock doc={{ ...doc, returns: undefined }} withExamples subject="This signature" />}
+      {lead && <DocBlock doc={{ ...lead, returns: undefined, examples: undefined }} subject="This method" />}
+      {own && <DocBlock doc={{ ...own, returns: undefined, examples: undefined }} subject="This signature" />}
       {signature.typeParameters && <ParamList title="Type parameters" params={signature.typeParameters} />}
       {signature.parameters && <ParamList title="Parameters" params={signature.parameters} />}
-      {signature.returns && (
+      {doc?.returns && (
         <div className="sg-api-returns">
-          <span className="sg-api-doc-part__label">Returns</span> <code className="sg-api-inline-type">
-            <TypeCode tokens={signature.returns} />
-          </code>
-          {doc?.returns && <Markdown tree={doc.returns} />}
+          <span className="sg-api-doc-part__label">Returns</span>
+          <Markdown tree={doc.returns} />
         </div>
+      )}
+      {[...(lead?.examples ?? []), ...(own?.examples ?? [])].length > 0 && (
+        <DocBlock doc={{ examples: [...(lead?.examples ?? []), ...(own?.examples ?? [])] }} withExamples />
       )}
     </div>
   );

@@ -9,11 +9,11 @@ export function TypeCode({ tokens }: { tokens: TypeTokens }) {
         typeof token === 'string' ? (
           token
         ) : token[1].startsWith('/') ? (
-          <Link key={i} href={token[1]} className="sg-api-type-link">
+          <Link key={i} href={token[1]}>
             {token[0]}
           </Link>
         ) : (
-          <a key={i} href={token[1]} className="sg-api-type-link sg-api-type-link--external" target="_blank" rel="noopener noreferrer">
+          <a key={i} href={token[1]} className="sg-api-external" target="_blank" rel="noopener noreferrer">
             {token[0]}
           </a>
         ),

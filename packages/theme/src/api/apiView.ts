@@ -45,7 +45,6 @@ export interface SignatureView {
   code: TypeTokens;
   typeParameters?: ParamView[];
   parameters?: ParamView[];
-  returns?: TypeTokens;
   /** Its own doc when it adds to the item's (overloads, constructors, methods). */
   doc?: DocView;
 }

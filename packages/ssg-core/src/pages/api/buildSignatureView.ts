@@ -38,7 +38,6 @@ export async function buildSignatureView(s: ApiSignature, ctx: SignatureContext,
       }),
     );
   }
-  if (!options.noReturn) view.returns = fmt.type(s.returns);
   const doc = await md.doc(withoutRepeats(s.doc, options.parentDoc), file);
   if (Object.keys(doc).length) view.doc = doc;
   return view;

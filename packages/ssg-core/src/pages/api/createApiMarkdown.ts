@@ -7,6 +7,7 @@ import { renderMarkdown } from '../../markdown/renderMarkdown.ts';
 import type { ApiDoc, ApiExample } from '../../typedoc/ApiModel.ts';
 import type { DocView } from '@sitegen/theme/api/apiView.ts';
 import type { ApiLinker } from './createApiLinker.ts';
+import { compactHighlighting } from './compactHighlighting.ts';
 
 const apiLinkPattern = /(\]\(\s*|\]:\s*)<?api:([^)\s>]+)>?/g;
 
@@ -41,7 +42,7 @@ export function createApiMarkdown(linker: ApiLinker): ApiMarkdown {
     if (!result) {
       result = renderMarkdown({ source: resolveLinks(markdown, file), file, untrusted: true }).then((r) => {
         diagnostics.push(...r.diagnostics);
-        return r.tree;
+        return compactHighlighting(r.tree);
       });
       cache.set(markdown, result);
     }

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ApiModel, ApiType } from '../../typedoc/ApiModel.ts';
+import { buildApiSidebar } from './buildApiSidebar.ts';
+import { compactCodeHtml, tokenClasses } from './compactHighlighting.ts';
+import { createApiLinker } from './createApiLinker.ts';
+import { createTypeFormatter, tokensText } from './formatType.ts';
+import { plainSummary } from './plainSummary.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const model = {
+  items: [
+    { id: 0, kind: 'class', name: 'GraphQLSchema', doc: {} },
+    { id: 1, kind: 'function', name: 'NoUnusedFragmentsRule', doc: {} },
+    { id: 2, kind: 'function', name: 'parse', doc: {} },
+    { id: 3, kind: 'interface', name: 'FieldNode', doc: {} },
+    { id: 4, kind: 'interface', name: 'ExecutionResult', doc: {} },
+  ],
+  typeAliases: [{ name: 'GraphQLFieldResolver' }],
+  variables: [{ name: 'GraphQLString' }],
+  internalTypes: [{ key: 'jsutils/Maybe.d.ts#Maybe', name: 'Maybe', sourcePath: 'jsutils/Maybe.d.ts' }],
+} as unknown as ApiModel;
+const linker = createApiLinker(model, '/api/graphql-js');
+const fmt = createTypeFormatter(linker);
+const ref = (name: string, target: object, typeArguments?: ApiType[]): ApiType => ({ kind: 'reference', name, target: target as never, ...(typeArguments ? { typeArguments } : {}) });
+
+describe('formatType', () => {
+  it('links items, aliases, internal types and built-ins, and leaves type parameters plain', () => {
+    const type: ApiType = {
+      kind: 'union',
+      types: [
+        ref('Promise', { kind: 'external', packageName: 'typescript' }, [ref('GraphQLSchema', { kind: 'item', itemKind: 'class', name: 'GraphQLSchema', id: 0 })]),
+        ref('Maybe', { kind: 'internal', key: 'jsutils/Maybe.d.ts#Maybe' }, [ref('T', { kind: 'typeParameter' })]),
+        ref('GraphQLFieldResolver', { kind: 'typeAlias', name: 'GraphQLFieldResolver' }),
+      ],
+    };
+    expect(fmt.type(type)).toEqual([
+      ['Promise', 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise'],
+      '<',
+      ['GraphQLSchema', '/api/graphql-js/class/GraphQLSchema'],
+      '> | ',
+      ['Maybe', '/api/graphql-js#internal-Maybe'],
+      '<T> | ',
+      ['GraphQLFieldResolver', '/api/graphql-js#GraphQLFieldResolver'],
+    ]);
+  });
+
+  it('breaks a long parameter list into one parameter per line', () => {
+    const str: ApiType = { kind: 'intrinsic', name: 'string' };
+    const params = ['source', 'options', 'variableValues', 'operationName'].map((name) => ({ name, type: str, optional: name !== 'source', rest: false }));
+    const text = tokensText(fmt.signature({ typeParameters: [], parameters: params, returns: str, doc: {} as never }, { prefix: 'run' }));
+    expect(text).toBe('run(\n  source: string,\n  options?: string,\n  variableValues?: string,\n  operationName?: string,\n): string');
+  });
+});
+
+describe('plainSummary', () => {
+  it('takes the first sentence as plain text, a title paragraph with the next one', () => {
+    expect(plainSummary('Parses a `Source`. Then [validates](api:validate) it.')).toBe('Parses a Source.');
+    expect(plainSummary('Schema Definition\n\nA Schema is created by supplying the root types. More.')).toBe(
+      'Schema Definition. A Schema is created by supplying the root types.',
+    );
+  });
+});
+
+describe('the api sidebar', () => {
+  it('has Overview then the four kinds, validation rules and AST nodes in sub-categories', () => {
+    const sidebar = buildApiSidebar(model, '/api/graphql-js');
+    expect(sidebar.map((i) => i.label)).toEqual(['Overview', 'Classes', 'Enumerations', 'Functions', 'Interfaces']);
+    const functions = sidebar[3]!;
+    expect(functions.type === 'category' && functions.items.map((i) => i.label)).toEqual(['Validation rules', 'parse']);
+    const interfaces = sidebar[4]!;
+    expect(interfaces.type === 'category' && interfaces.items[0]).toEqual({
+      type: 'category',
+      label: 'AST nodes',
+      items: [{ type: 'link', label: 'FieldNode', href: '/api/graphql-js/interface/FieldNode' }],
+    });
+  });
+});
+
+describe('compactHighlighting', () => {
+  it('turns known colour pairs into classes and keeps others inline', () => {
+    const html = '<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">const</span><span style="--shiki-light:#000000;--shiki-dark:#FFFFFF">x</span>';
+    expect(compactCodeHtml(html)).toBe('<span class="sk1">const</span><span style="--shiki-light:#000000;--shiki-dark:#FFFFFF">x</span>');
+  });
+
+  it('has every class in api.css with the same colours', () => {
+    const css = readFileSync(path.join(here, '../../../../theme/src/api/api.css'), 'utf8');
+    for (const [pair, name] of Object.entries(tokenClasses)) {
+      const [light, dark] = pair.split(';');
+      expect(css).toContain(`.sg-code .${name} { --shiki-light: ${light}; --shiki-dark: ${dark}; }`);
+    }
+  });
+});
