@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { loadConfig, CONFIG_FILE, type SiteConfig } from '../config/loadConfig.ts';
-import { loadDocs } from '../content/loadDocs.ts';
+import { loadDocs, type DocSource } from '../content/loadDocs.ts';
 import { renderDocs, type ImageFiles, type RenderedDoc } from '../content/renderDocs.ts';
 import { loadApi } from '../typedoc/loadApi.ts';
 import type { ApiModel } from '../typedoc/ApiModel.ts';
@@ -14,6 +14,7 @@ import { buildDocPages } from '../pages/buildDocPages.ts';
 import { buildApiPages, buildApiSidebar } from '../pages/buildApiPages.ts';
 import { buildHomePage, HOME_FILE } from '../pages/buildHomePage.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiskCache } from './createDiskCache.ts';
 
 /** What changed on disk, as far as the rebuild cares. */
 export type ChangeKind = 'config' | 'api' | 'theme' | 'markdown' | 'content';
@@ -47,6 +48,7 @@ export function createContentLoader(rootDir: string) {
   let home: { source: string; page: PageData } | undefined;
   const images: ImageFiles = new Map();
   const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'api');
+  const cache = createDiskCache(path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'dev'));
 
   return async function loadContent(changes: Set<ChangeKind>): Promise<SiteContent> {
     const everything = !config || changes.has('config') || changes.has('api');
@@ -63,8 +65,14 @@ export function createContentLoader(rootDir: string) {
     const relinkAll = everything || changes.has('content') || identities !== docIdentities;
     const stale = loaded.docs.filter((d) => relinkAll || rendered.get(d.relativePath)?.source !== d.source);
     const toc = { minLevel: cfg.themeConfig.tableOfContents.minHeadingLevel, maxLevel: cfg.themeConfig.tableOfContents.maxHeadingLevel };
-    const fresh = await renderDocs({ rootDir, docs: stale, linkTargets: loaded.docs, baseUrl: cfg.baseUrl, toc, images });
-    const freshByPath = new Map(fresh.map((d) => [d.relativePath, d]));
+    const docInputs = (d: DocSource) => [d.source, d.file, identities, toc, cfg.baseUrl];
+    const cached = stale.flatMap((d) => cache.read<RenderedDoc>(`doc-${d.relativePath}`, docInputs(d)) ?? []);
+    const uncached = stale.filter((d) => !cached.some((c) => c.relativePath === d.relativePath));
+    const imageCount = images.size;
+    const fresh = await renderDocs({ rootDir, docs: uncached, linkTargets: loaded.docs, baseUrl: cfg.baseUrl, toc, images });
+    // A cached doc would not bring its images back: docs with images are not cached.
+    if (images.size === imageCount) for (const d of fresh) cache.write(`doc-${d.relativePath}`, docInputs(d), d);
+    const freshByPath = new Map([...cached, ...fresh].map((d) => [d.relativePath, d]));
     const docs = loaded.docs.map((d) => freshByPath.get(d.relativePath) ?? rendered.get(d.relativePath)!);
     rendered = new Map(docs.map((d) => [d.relativePath, d]));
     docIdentities = identities;
@@ -90,7 +98,14 @@ export function createContentLoader(rootDir: string) {
     diagnostics.push(...routes.diagnostics);
 
     const site = buildSiteData(cfg, new Map(docs.map((d) => [d.id, d.path])));
-    apiPages ??= await buildApiPages({ site, model: api, apiPath: cfg.api.path });
+    if (!apiPages) {
+      const inputs = [{ ...api, fromCache: undefined }, site, cfg.api.path];
+      apiPages = new Map(cache.read<[string, PageData][]>('api-pages', inputs));
+      if (apiPages.size === 0) {
+        apiPages = await buildApiPages({ site, model: api, apiPath: cfg.api.path });
+        cache.write('api-pages', inputs, [...apiPages]);
+      }
+    }
     const homeSource = readHome(rootDir);
     if (everything || !home || home.source !== homeSource) home = { source: homeSource, page: await buildHomePage({ rootDir, site }) };
 

@@ -97,13 +97,15 @@ export async function dev(options: DevOptions): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-/** A TypeDoc cache write cut short leaves `<name>.<pid>.tmp` behind: remove ours. */
+/** A cache write cut short (TypeDoc model, dev page data) leaves `<name>.<pid>.tmp` behind: remove ours. */
 function removeOwnTempFiles(rootDir: string): void {
-  const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'api');
-  try {
-    for (const name of readdirSync(dir)) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
-  } catch {
-    // no cache folder: nothing to remove
+  for (const sub of ['api', 'dev']) {
+    const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', sub);
+    try {
+      for (const name of readdirSync(dir)) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
+    } catch {
+      // no such cache folder: nothing to remove
+    }
   }
 }
 
