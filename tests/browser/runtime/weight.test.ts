@@ -1,0 +1,102 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage } from '../chromium.ts';
+import { gotoReady, h1Text } from './runtimeHelpers.ts';
+
+const siteUrl = inject('siteUrl');
+const siteDir = inject('siteDir');
+const KB = 1024;
+const gzipSizes = new Map<string, number>();
+function gzipSize(urlPath: string): number {
+  let size = gzipSizes.get(urlPath);
+  if (size === undefined) gzipSizes.set(urlPath, (size = gzipSync(readFileSync(path.join(siteDir, urlPath))).length));
+  return size;
+}
+
+/** The scripts a page's HTML loads at once: its module entry and modulepreloads. */
+function firstLoadScripts(htmlFile: string): string[] {
+  const html = readFileSync(htmlFile, 'utf8');
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  return [entry, ...preloads];
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+describe('weight', () => {
+  test('the first-load JavaScript (entry, runtime, React) of every page stays under 110 KB gzip; each page preloads at most one page chunk', () => {
+    let appMax = 0;
+    let totalMax = { bytes: 0, page: '' };
+    for (const file of htmlFiles(siteDir)) {
+      const scripts = firstLoadScripts(file);
+      const app = scripts.filter((s) => !/\/assets\/[ps]\//.test(s));
+      const appBytes = app.reduce((sum, s) => sum + gzipSize(s), 0);
+      const totalBytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
+      appMax = Math.max(appMax, appBytes);
+      if (totalBytes > totalMax.bytes) totalMax = { bytes: totalBytes, page: path.relative(siteDir, file) };
+      const pageChunks = scripts.filter((s) => s.includes('/assets/p/'));
+      expect(pageChunks.length, file).toBeLessThanOrEqual(1);
+      expect(appBytes, file).toBeLessThan(110 * KB);
+    }
+    const route = firstLoadScripts(path.join(siteDir, 'docs/tutorials/basic-types/index.html')).find((s) => s.includes('/assets/p/'))!;
+    console.log(
+      `first-load JS (entry + shared chunks): ${(appMax / KB).toFixed(1)} KB gzip; ` +
+        `heaviest page with its data: ${totalMax.page} ${(totalMax.bytes / KB).toFixed(1)} KB gzip; ` +
+        `route chunk of basic-types: ${(gzipSize(route) / KB).toFixed(1)} KB gzip`,
+    );
+  });
+});
+
+describe('speed', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('click to rendered page of a client-side navigation', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    const times: number[] = [];
+    for (const label of ['Basic Types', 'Object Types', 'Passing Arguments', 'Mutations and Input Types']) {
+      const link = page.locator('nav[aria-label="Docs sidebar"] a', { hasText: label }).first();
+      await link.scrollIntoViewIfNeeded();
+      // Timed in the page: from the click event to the frame where the new h1 is in the DOM.
+      await page.evaluate((label) => {
+        const w = window as unknown as { __navTime?: number };
+        w.__navTime = undefined;
+        addEventListener(
+          'click',
+          () => {
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('h1')?.textContent === label) {
+                observer.disconnect();
+                requestAnimationFrame(() => (w.__navTime = performance.now() - start));
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          },
+          { capture: true, once: true },
+        );
+      }, label);
+      await link.click();
+      await expect.poll(() => h1Text(page)).toBe(label);
+      times.push(await page.waitForFunction(() => (window as unknown as { __navTime?: number }).__navTime).then((h) => h.jsonValue() as Promise<number>));
+    }
+    times.sort((a, b) => a - b);
+    console.log(`click to rendered (ms): ${times.map((t) => t.toFixed(0)).join(', ')}; median ${times[Math.floor(times.length / 2)]!.toFixed(0)}`);
+    expect(times[times.length - 1]).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+  });
+});
