@@ -27,13 +27,15 @@ export const h1Text = (page: Page) => page.locator('h1').first().textContent();
 export const sidebarLink = (page: Page, label: string) =>
   page.locator('nav[aria-label="Docs sidebar"] a', { hasText: label }).first();
 
-/** Records, from the start of each document, whether a progress bar was ever added. */
+/** Records, from the start of each document, whether (and first when) a progress bar was added. */
 export async function watchProgressBar(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __progressSeen: number };
+    const w = window as unknown as { __progressSeen: number; __progressAt?: number };
     w.__progressSeen = 0;
     new MutationObserver(() => {
-      if (document.querySelector('[role="progressbar"]')) w.__progressSeen++;
+      if (!document.querySelector('[role="progressbar"]')) return;
+      w.__progressSeen++;
+      w.__progressAt ??= performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
 }
