@@ -1,5 +1,6 @@
 import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
 import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
+import { buildCspMeta } from './buildCsp.ts';
 
 /** URLs of the built assets a page refers to. */
 export interface DocumentAssets {
@@ -23,8 +24,12 @@ export function renderDocument(options: {
 }): string {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;
+  // Computed once: the CSP carries the hashes of exactly these texts.
+  const colorMode = colorModeScript(site);
+  const baseUrl = baseUrlScript(site);
   const tags = [
     '<meta charset="utf-8">',
+    buildCspMeta([colorMode, baseUrl]),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="generator" content="${escapeHtml(site.generator)}">`,
     `<title>${escapeHtml(head.title)}</title>`,
@@ -38,7 +43,7 @@ export function renderDocument(options: {
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
     '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17181c">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
-    `<script>${colorModeScript(site)}</script>`,
+    `<script>${colorMode}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
@@ -47,7 +52,7 @@ export function renderDocument(options: {
     '<!doctype html>',
     `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>${tags.join('')}</head>`,
-    `<body><script>${baseUrlScript(site)}</script>`,
+    `<body><script>${baseUrl}</script>`,
     `<div id="__sitegen" data-route="${escapeHtml(options.route)}">${options.body}</div>`,
     '</body></html>',
   ].join('\n');
