@@ -60,7 +60,8 @@ export function createApiMarkdown(linker: ApiLinker): ApiMarkdown {
       const set = <K extends keyof DocView>(key: K, value: DocView[K] | undefined) => {
         if (value !== undefined && (!Array.isArray(value) || value.length > 0)) view[key] = value;
       };
-      set('summary', await render(doc.summary, file));
+      // Some internal declarations' comments hold only a modifier (`@internal`), which is no summary.
+      set('summary', await render(/^\s*@\w+\s*$/.test(doc.summary) ? '' : doc.summary, file));
       set('remarks', await render(doc.remarks, file));
       set('returns', await render(doc.returns, file));
       set('examples', (await Promise.all(doc.examples.map((ex) => example(ex, file)))).filter((t): t is TreeNode[] => t !== undefined));
