@@ -1,0 +1,96 @@
+// `pnpm bench [--pages N] [--skip-browser]`: build, weight and browser figures of the real site,
+// printed as tables and written to bench/results.json. With --pages, a generated site of N
+// pages (and one of N/2, to see the growth) instead of the real one.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BenchResults } from './bench/BenchResults.ts';
+import { formatReport } from './bench/formatReport.ts';
+import { generateSite } from './bench/generateSite.ts';
+import { measureOutput, measurePage } from './bench/measureAssets.ts';
+import { measureBrowser } from './bench/measureBrowser.ts';
+import { measureBuild, medianRun, REPO_ROOT, type BuildRun } from './bench/measureBuild.ts';
+import { startServer } from './bench/startServer.ts';
+
+const { values } = parseArgs({ options: { pages: { type: 'string' }, 'skip-browser': { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const benchDir = path.join(REPO_ROOT, 'bench');
+const workDir = path.join(benchDir, 'work');
+mkdirSync(workDir, { recursive: true });
+const PAGES = ['/', '/docs/tutorials/basic-types', '/api/graphql-js/class/GraphQLSchema'];
+
+const results: BenchResults = {
+  machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`,
+  date: new Date().toISOString(),
+  builds: [],
+  weights: [],
+  browser: [],
+  growth: [],
+  extra: {},
+};
+
+async function series(name: string, rootDir: string, outDir: string, cold: boolean) {
+  const all: BuildRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    process.stderr.write(`${name} build ${i + 1}/${runs}...\n`);
+    all.push(await measureBuild({ rootDir, outDir, cold }));
+  }
+  const median = { name, ...medianRun(all) };
+  results.builds.push(median);
+  return median;
+}
+
+if (values.pages) {
+  const pages = Number(values.pages);
+  for (const size of [Math.round(pages / 2), pages]) {
+    const { rootDir } = generateSite({ dir: path.join(workDir, `site-${size}`), pages: size });
+    const run = await series(`generated ${size}`, rootDir, path.join(workDir, `build-${size}`), false);
+    results.growth.push({ pages: run.pages, wallMs: run.wallMs, treePeakMb: run.treePeakMb });
+  }
+} else {
+  const outDir = path.join(workDir, 'build');
+  await series('cold', REPO_ROOT, outDir, true);
+  await series('warm', REPO_ROOT, outDir, false);
+  results.output = measureOutput(outDir);
+  results.weights = PAGES.map((p) => measurePage(outDir, p));
+  // Growth: the real docs and API size, then twice the pages (generated, warm TypeDoc cache).
+  for (const size of [800, 1600]) {
+    const { rootDir } = generateSite({ dir: path.join(workDir, `site-${size}`), pages: size });
+    const run = medianRun([await measureBuild({ rootDir, outDir: path.join(workDir, `build-${size}`), cold: false })]);
+    results.growth.push({ pages: run.pages, wallMs: run.wallMs, treePeakMb: run.treePeakMb });
+  }
+  if (!values['skip-browser']) {
+    const server = await startServer(outDir);
+    try {
+      results.browser = await measureBrowser({ siteUrl: server.url, paths: PAGES });
+    } finally {
+      await server.stop();
+    }
+  }
+  await addOptionalFigures(outDir);
+}
+
+/** The search and dev figures come from their own modules, when those exist. */
+async function addOptionalFigures(outDir: string) {
+  const optional: [string, string, (mod: Record<string, unknown>) => Promise<unknown> | unknown][] = [
+    ['search', 'packages/ssg-core/src/search/measureSearch.ts', (mod) => (mod.measureSearch as (dir: string) => unknown)(outDir)],
+    ['dev', 'packages/ssg-core/src/dev/measureDev.ts', (mod) => (mod.measureDev as (o: { rootDir: string }) => unknown)({ rootDir: REPO_ROOT })],
+  ];
+  for (const [name, file, call] of optional) {
+    const full = path.join(REPO_ROOT, file);
+    if (!existsSync(full)) {
+      results.extra[name] = `skipped: ${file} does not exist yet`;
+      continue;
+    }
+    try {
+      results.extra[name] = await call(await import(full));
+    } catch (error) {
+      results.extra[name] = `skipped: ${(error as Error).message}`;
+    }
+  }
+}
+
+writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log(formatReport(results));
+console.log(`\nWritten to ${path.relative(process.cwd(), path.join(benchDir, 'results.json'))}.`);

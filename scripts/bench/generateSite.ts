@@ -1,0 +1,110 @@
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './measureBuild.ts';
+
+// A synthetic site of `pages` pages for the scale benchmark: the real config, home page and
+// API (TypeDoc, ~360 pages), plus generated docs: tutorial-like pages (prose, lists, code
+// blocks, links) and API-like reference pages (signatures, parameter tables), 2 to 1.
+
+const FIXED_PAGES = 366; // home, API root and items, search, 404: what the real config adds.
+
+export function generateSite(options: { dir: string; pages: number }): { rootDir: string; docs: number } {
+  const rootDir = path.resolve(options.dir);
+  rmSync(rootDir, { recursive: true, force: true });
+  mkdirSync(rootDir, { recursive: true });
+  for (const item of ['api-source', 'content/home.md', 'content/static']) {
+    cpSync(path.join(REPO_ROOT, item), path.join(rootDir, item), { recursive: true });
+  }
+  // The real tutorials stay: the theme and the config link to them.
+  cpSync(path.join(REPO_ROOT, 'content/docs'), path.join(rootDir, 'content/docs'), { recursive: true });
+  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(rootDir, 'node_modules'), 'dir');
+  const docs = Math.max(0, options.pages - FIXED_PAGES - 11);
+  const sections = 20;
+  const perSection = Math.ceil(docs / sections);
+  for (let i = 0; i < docs; i++) {
+    const section = `gen/s${String(Math.floor(i / perSection)).padStart(2, '0')}`;
+    const dir = path.join(rootDir, 'content/docs', section);
+    if (i % perSection === 0) mkdirSync(dir, { recursive: true });
+    const next = `./page-${i + 1}.md`;
+    writeFileSync(path.join(dir, `page-${i}.md`), i % 3 === 2 ? apiLikePage(i) : tutorialPage(i, (i + 1) % perSection === 0 ? './page-' + (i - 1) + '.md' : next));
+  }
+  return { rootDir, docs };
+}
+
+function tutorialPage(i: number, nextLink: string): string {
+  return `---
+title: Generated tutorial ${i}
+description: A generated page for the scale benchmark.
+---
+
+This tutorial ${i} explains how a **schema** resolves a query, with \`inline code\` and a [link to the next page](${nextLink}).
+
+## Defining the types
+
+Types describe the shape of the data. Each field has a type and may take arguments.
+
+- A scalar: \`String\`, \`Int\`, \`Float\`, \`Boolean\`, \`ID\`
+- An object type with fields
+- A list or a non-null wrapper
+
+\`\`\`js
+import { buildSchema, graphql } from 'graphql';
+
+const schema = buildSchema(\`
+  type Query {
+    page${i}: String
+    count(limit: Int = 10): [Int!]!
+  }
+\`);
+
+const rootValue = { page${i}: () => 'page ${i}', count: ({ limit }) => [...Array(limit).keys()] };
+const result = await graphql({ schema, source: '{ page${i} count(limit: 3) }', rootValue });
+console.log(result.data);
+\`\`\`
+
+## Running it
+
+Run the file with Node and read the result. See [GraphQLSchema](/api/graphql-js/class/GraphQLSchema) for the class behind it.
+
+\`\`\`bash
+node page-${i}.js
+\`\`\`
+
+| Field | Type | Description |
+| --- | --- | --- |
+| page${i} | String | The greeting of page ${i} |
+| count | [Int!]! | Numbers up to the limit |
+`;
+}
+
+function apiLikePage(i: number): string {
+  return `---
+title: generatedFunction${i}
+---
+
+\`\`\`ts
+function generatedFunction${i}(schema: GraphQLSchema, document: DocumentNode, options?: { maxErrors?: number }): ReadonlyArray<GraphQLError>
+\`\`\`
+
+Validates a document against a schema and returns the errors, an empty array when the document is valid.
+
+## Parameters
+
+| Name | Type | Description |
+| --- | --- | --- |
+| schema | GraphQLSchema | The schema to validate against |
+| document | DocumentNode | The parsed document |
+| options.maxErrors | number | Stop after this many errors |
+
+## Returns
+
+\`ReadonlyArray<GraphQLError>\`: the validation errors.
+
+## Example
+
+\`\`\`ts
+const errors = generatedFunction${i}(schema, parse('{ field }'));
+if (errors.length > 0) throw errors[0];
+\`\`\`
+`;
+}

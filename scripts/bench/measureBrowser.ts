@@ -1,0 +1,105 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../tests/browser/chromium.ts';
+
+export interface PageTiming {
+  path: string;
+  domContentLoadedMs: number;
+  loadMs: number;
+  lcpMs: number;
+}
+
+export interface BrowserNumbers {
+  profile: 'fast' | 'throttled';
+  pages: PageTiming[];
+  /** Click on a sidebar link to the next page's h1 painted, client-side. */
+  clickToRenderedMs: number;
+}
+
+// "Slow 4G" as Lighthouse defines it (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), with a 4x slower CPU.
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** DOMContentLoaded, load and LCP of each page (median of `runs` cold loads), and a client-side navigation. */
+export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number }): Promise<BrowserNumbers[]> {
+  const browser = await launchBrowser();
+  try {
+    const results: BrowserNumbers[] = [];
+    for (const profile of ['fast', 'throttled'] as const) {
+      const pages: PageTiming[] = [];
+      for (const route of options.paths) {
+        const runs: PageTiming[] = [];
+        for (let i = 0; i < (options.runs ?? 3); i++) runs.push(await loadOnce(browser.context, options.siteUrl, route, profile));
+        pages.push({
+          path: route,
+          domContentLoadedMs: median(runs.map((r) => r.domContentLoadedMs)),
+          loadMs: median(runs.map((r) => r.loadMs)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+        });
+      }
+      const clicks: number[] = [];
+      for (let i = 0; i < (options.runs ?? 3); i++) clicks.push(await clickToRendered(browser.context, options.siteUrl, profile));
+      results.push({ profile, pages, clickToRenderedMs: median(clicks) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A page with an empty cache and, when throttled, the slow CPU and network set over CDP. */
+async function freshPage(context: BrowserContext, profile: 'fast' | 'throttled'): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.clearBrowserCache');
+  if (profile === 'throttled') {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  }
+  return page;
+}
+
+async function loadOnce(context: BrowserContext, siteUrl: string, route: string, profile: 'fast' | 'throttled'): Promise<PageTiming> {
+  const page = await freshPage(context, profile);
+  try {
+    await page.goto(siteUrl + route, { waitUntil: 'load' });
+    // LCP is final once the page is loaded and idle; read the last buffered entry.
+    const timing = await page.evaluate(`new Promise((resolve) => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      let lcp = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve({ dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, lcp }), 300);
+    })`);
+    const t = timing as { dcl: number; load: number; lcp: number };
+    return { path: route, domContentLoadedMs: t.dcl, loadMs: t.load, lcpMs: t.lcp };
+  } finally {
+    await page.close();
+  }
+}
+
+/** From the click on a sidebar link to the frame after the new h1 is in the DOM. */
+async function clickToRendered(context: BrowserContext, siteUrl: string, profile: 'fast' | 'throttled'): Promise<number> {
+  const page = await freshPage(context, profile);
+  try {
+    await page.goto(`${siteUrl}/docs/tutorials/basic-types`, { waitUntil: 'networkidle' });
+    const ms = await page.evaluate(`new Promise((resolve, reject) => {
+      const link = document.querySelector('a[href$="/docs/tutorials/object-types"]');
+      if (!link) return reject(new Error('no link to /docs/tutorials/object-types'));
+      const before = document.querySelector('h1')?.textContent;
+      const start = performance.now();
+      const tick = () => {
+        const h1 = document.querySelector('h1');
+        if (location.pathname.endsWith('/object-types') && h1 && h1.textContent !== before) {
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        } else requestAnimationFrame(tick);
+      };
+      link.click();
+      tick();
+    })`);
+    return ms as number;
+  } finally {
+    await page.close();
+  }
+}
