@@ -41,7 +41,7 @@ export function renderDocument(options: {
     `<link rel="alternate" hreflang="${site.locale.htmlLang}" href="${escapeHtml(head.canonical)}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}">`,
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
-    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17181c">',
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#15161a">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     `<script>${colorMode}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

@@ -26,19 +26,25 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
       <Navbar site={site} path={path} sidebar={sidebar} sidebarLabel={sidebarLabel} />
       <div className={`sg-page${sidebar ? ' sg-page--with-sidebar' : ''}`}>
         {sidebar && (
-          <aside className="sg-page__sidebar">
+          <div className="sg-page__sidebar">
             <Sidebar key={sidebarLabel} items={sidebar} path={path} label={sidebarLabel} />
-          </aside>
+          </div>
         )}
-        <main id={MAIN_ID} className={`sg-main sg-main--${page.type}`} tabIndex={-1}>
+        {/* A grid whose columns are fixed by the class, not by which children have been parsed
+            yet, so that the content does not move when the TOC column arrives. */}
+        <main
+          id={MAIN_ID}
+          className={`sg-main sg-main--${page.type}${toc.length > 0 ? ' sg-main--with-toc' : ''}`}
+          tabIndex={-1}
+        >
           <div className="sg-main__content">
             {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
             {children}
           </div>
           {toc.length > 0 && (
-            <aside className="sg-main__toc">
+            <div className="sg-main__toc">
               <TableOfContents toc={toc} />
-            </aside>
+            </div>
           )}
         </main>
       </div>

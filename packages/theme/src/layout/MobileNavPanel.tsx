@@ -30,7 +30,7 @@ export function MobileNavPanel({ header, menu, sidebar, path, close }: Props) {
   useCloseOnBack(true, close);
 
   useEffect(() => {
-    closeButton.current?.focus();
+    closeButton.current?.focus({ preventScroll: true });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     // The panel is a modal: everything else is out of reach of Tab and screen readers.

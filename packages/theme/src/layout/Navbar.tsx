@@ -32,7 +32,9 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props)
   const wasOpen = useRef(false);
   useEffect(() => {
     // Focus was in the panel, which is gone: give it back to the button that opened it.
-    if (wasOpen.current && !mobileOpen && document.activeElement === document.body) toggleButton.current?.focus();
+    if (wasOpen.current && !mobileOpen && document.activeElement === document.body) {
+      toggleButton.current?.focus({ preventScroll: true });
+    }
     wasOpen.current = mobileOpen;
   }, [mobileOpen]);
 

@@ -27,7 +27,7 @@ export function NavbarDropdown({ label, className, children }: Props) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      button.current?.focus();
+      button.current?.focus({ preventScroll: true });
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);

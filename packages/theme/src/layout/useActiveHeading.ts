@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** How far below the top of the viewport a heading counts as being read. */
-const READING_LINE_PX = 100;
+/**
+ * How far below the top of the viewport a heading counts as being read: below the navbar
+ * and the margin an anchor jump leaves above a heading, with some room to spare.
+ */
+const READING_LINE_PX = 160;
 
 /**
  * The id of the heading being read: the last one above the reading line, or the first

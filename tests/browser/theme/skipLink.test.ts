@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage } from '../chromium.ts';
+import { openHydrated } from './themeHelpers.ts';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('skip link', () => {
+  for (const path of ['/', '/docs/tutorials/basic-types', '/api/graphql-js/class/GraphQLSchema', '/no/such/page']) {
+    test(`on ${path}: the first Tab shows "Skip to main content", Enter moves focus to <main>`, async () => {
+      const { page } = await openPage(browser.context);
+      await openHydrated(page, path);
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      // Hidden from sight until focused.
+      expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Tab');
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      const box = (await skip.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.height).toBeGreaterThan(10);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      expect(new URL(page.url()).hash).toBe('');
+      // The next Tab goes on from inside the content, not from the navbar.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    });
+  }
+});
