@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
-import { ProgressBar, PROGRESS_DELAY_MS } from './ProgressBar.tsx';
-import { RuntimeContext } from './RuntimeContext.ts';
+import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
+import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
 import type { LoadedRoute, RouteLoader } from './routeLoader.ts';
 import { resolveRoutePath } from './routePath.ts';
@@ -83,9 +83,14 @@ export function ClientApp({ options, loader, initial }: Props) {
 
   const { App, site } = options;
   return (
-    <RuntimeContext.Provider value={runtime}>
-      {slow && <ProgressBar />}
-      <App site={site} path={shown.route.path} page={shown.route.page} sidebar={shown.route.sidebar} />
-    </RuntimeContext.Provider>
+    <AppFrame
+      App={App}
+      runtime={runtime}
+      slow={slow}
+      site={site}
+      path={shown.route.path}
+      page={shown.route.page}
+      sidebar={shown.route.sidebar}
+    />
   );
 }

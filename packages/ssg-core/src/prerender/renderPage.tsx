@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@sitegen/theme/App.tsx';
+import { AppFrame } from '@sitegen/runtime/AppFrame.tsx';
+import { serverRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { renderDocument, type DocumentAssets } from './renderDocument.ts';
 
@@ -18,7 +20,7 @@ export function renderPage(options: { site: SiteData; target: PageToRender; asse
   try {
     body = renderToString(
       <StaticRouter location={target.path === '404' ? '/404.html' : target.path}>
-        <App site={site} path={target.path} page={target.page} sidebar={target.sidebar} />
+        <AppFrame App={App} runtime={serverRuntime} slow={false} site={site} path={target.path} page={target.page} sidebar={target.sidebar} />
       </StaticRouter>,
     );
   } catch (error) {
