@@ -37,7 +37,7 @@ describe('mobile navigation (996px wide or less)', () => {
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Basic Types');
     expect(await panel(page).getByRole('button', { name: 'Close navigation bar' }).isVisible()).toBe(true);
     // The panel slides in from the left edge.
-    expect((await panel(page).boundingBox())!.x).toBe(0);
+    await expect.poll(async () => (await panel(page).boundingBox())!.x).toBe(0);
 
     await panel(page).getByRole('button', { name: '← Back to main menu' }).click();
     expect(await panel(page).getByRole('link', { name: 'Tutorial', exact: true }).getAttribute('aria-current')).toBe('page');
