@@ -32,3 +32,36 @@ describe('skip link', () => {
     });
   }
 });
+
+describe('keyboard', () => {
+  test('Tab reaches every navbar control in order, each with a visible focus outline', async () => {
+    const { page } = await openPage(browser.context);
+    await openHydrated(page, '/docs/tutorials/basic-types');
+    const stops: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        const visible = rect.width > 0 && rect.height > 0 && rect.bottom > 0;
+        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        return `${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}${visible && outlined ? '' : ' (NO FOCUS RING)'}`;
+      });
+      stops.push(stop);
+    }
+    expect(stops.slice(0, 11)).toEqual([
+      'Skip to main content',
+      'Read the guide',
+      'Close',
+      'graphql-js',
+      'Tutorial',
+      'API',
+      'Next',
+      'English',
+      'Search',
+      'GitHub',
+      'Switch between dark and light mode (currently light mode)',
+    ]);
+  });
+});
