@@ -18,6 +18,8 @@ import { renderPage, PrerenderError } from './prerender/renderPage.tsx';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
 import { writeOutput } from './output/writeOutput.ts';
+import { highlightCache } from './markdown/highlightCache.ts';
+import { markdownCache } from './markdown/markdownCache.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from './diagnostics.ts';
 import { createTimer, type StageTimings } from './timing.ts';
 
@@ -55,12 +57,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
   };
 
+  const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'sitegen');
   const config = await timer.time('config', () => loadConfig(rootDir));
-  const apiPromise = timer.time('typedoc', () =>
-    loadApi({ rootDir, cacheDir: path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'api') }),
-  );
+  const apiPromise = timer.time('typedoc', () => loadApi({ rootDir, cacheDir: path.join(cacheDir, 'api') }));
   apiPromise.catch(() => {});
 
+  await Promise.all([highlightCache.load(cacheDir), markdownCache.load(cacheDir)]);
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
   const images: ImageFiles = new Map();
@@ -152,6 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...timer.timeSync('link check', () => checkLinks(forLinks, { severity: options.linkSeverity ?? 'error' })));
   fail();
 
+  await Promise.all([highlightCache.save(cacheDir), markdownCache.save(cacheDir)]);
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
   if (options.write !== false) {
     await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));

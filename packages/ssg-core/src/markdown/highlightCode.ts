@@ -2,6 +2,7 @@
 // `--shiki-light` and `--shiki-dark` variables and content.css picks one from
 // `html[data-theme]`, so switching colour mode needs no re-render and has no flash.
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { highlightCache } from './highlightCache.ts';
 
 export interface CodeThemes {
   light: string;
@@ -43,7 +44,8 @@ export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise
 }
 
 export interface HighlightInput {
-  highlighter: Highlighter;
+  /** May be absent when the code is in the highlight cache (see needsHighlighter). */
+  highlighter?: Highlighter;
   code: string;
   lang: string;
   themes?: CodeThemes;
@@ -58,19 +60,24 @@ export interface HighlightInput {
  */
 export function highlightCode(input: HighlightInput): string {
   const { highlighter, code, lang, themes = defaultCodeThemes, highlightLines } = input;
-  const resolved = resolveLanguage(highlighter, lang);
-  // Dev rebuilds and repeated snippets (API docs) highlight the same code again.
-  const key = [themes.light, themes.dark, resolved, [...(highlightLines ?? [])].join(','), code].join('\u0000');
-  const cached = cache.get(key);
+  const key = keyOf(input);
+  const cached = highlightCache.get(key);
   if (cached !== undefined) return cached;
+  if (!highlighter) throw new Error('highlightCode needs a highlighter for code that is not cached.');
+  const resolved = resolveLanguage(highlighter, lang);
   const html = tokensToHtml({ highlighter, code, resolved, themes, highlightLines });
-  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
-  cache.set(key, html);
+  highlightCache.set(key, html);
   return html;
 }
 
-const cache = new Map<string, string>();
-const cacheLimit = 5000;
+function keyOf({ code, lang, themes = defaultCodeThemes, highlightLines }: Omit<HighlightInput, 'highlighter'>): string {
+  return highlightCache.key(themes.light, themes.dark, lang.trim().toLowerCase(), [...(highlightLines ?? [])].join(','), code);
+}
+
+/** Whether any of these blocks is missing from the cache, so that shiki must be loaded. */
+export function needsHighlighter(blocks: Omit<HighlightInput, 'highlighter'>[]): boolean {
+  return blocks.some((block) => !highlightCache.has(keyOf(block)));
+}
 
 function tokensToHtml({ highlighter, code, resolved, themes, highlightLines }: { highlighter: Highlighter; code: string; resolved: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }): string {
   const { tokens, fg } = highlighter.codeToTokens(code, {

@@ -10,7 +10,8 @@ export interface MarkdownContext {
   /** The (preprocessed) source, to restore unknown directives as written. */
   source: string;
   untrusted: boolean;
-  highlighter: Highlighter;
+  /** Absent when every code block of the file is in the highlight cache. */
+  highlighter?: Highlighter;
   codeThemes: CodeThemes;
   resolveMarkdownLink?: (url: string) => string | undefined;
   resolveImage?: (url: string) => string | undefined;

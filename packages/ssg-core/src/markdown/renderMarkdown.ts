@@ -2,7 +2,7 @@
 // The steps: front matter, title, directives, raw HTML, heading ids, links, code,
 // search sections, then hast with heading anchors and safe links, then TreeNode[].
 import type { Root as HastRoot } from 'hast';
-import type { Root, Yaml } from 'mdast';
+import type { Code, Root, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -15,7 +15,10 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { buildToc, defaultTocLevels, type TocLevels } from './buildToc.ts';
 import { collectSections, type Section } from './collectSections.ts';
 import { hastToTree } from './hastToTree.ts';
-import { defaultCodeThemes, loadHighlighter, type CodeThemes } from './highlightCode.ts';
+import { defaultCodeThemes, loadHighlighter, needsHighlighter, type CodeThemes } from './highlightCode.ts';
+import { parseCodeMeta } from './parseCodeMeta.ts';
+import { markdownCache } from './markdownCache.ts';
+import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
 import { parseFrontMatter, type FrontMatter } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
@@ -66,13 +69,24 @@ export interface MarkdownResult {
 }
 
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
+  // Results depend on the resolvers' answers too: only inputs without resolvers are memoised.
+  if (input.resolveMarkdownLink || input.resolveImage) return renderUncached(input);
+  const key = markdownCache.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null));
+  const cached = markdownCache.get(key);
+  if (cached) return cached;
+  const result = await renderUncached(input);
+  if (!result.diagnostics.some((d) => d.code === 'markdown/internal')) markdownCache.set(key, result);
+  return result;
+}
+
+async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {
   const codeThemes = input.codeThemes ?? defaultCodeThemes;
   const source = preprocessAdmonitionTitles(input.source);
   const context: MarkdownContext = {
     file: input.file,
     source,
     untrusted: input.untrusted ?? false,
-    highlighter: await loadHighlighter(codeThemes),
+    highlighter: undefined,
     codeThemes,
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveImage: input.resolveImage,
@@ -81,7 +95,9 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResu
     links: [],
   };
   try {
-    return renderWithContext(context, input.toc ?? defaultTocLevels);
+    const mdast = parser.parse(source);
+    if (needsHighlighter(codeBlocksOf(mdast, codeThemes))) context.highlighter = await loadHighlighter(codeThemes);
+    return renderWithContext(context, mdast, input.toc ?? defaultTocLevels);
   } catch (error) {
     // Our bug, not the author's: say so, keep the cause, and let the build go on.
     const message = error instanceof Error ? error.message : String(error);
@@ -95,8 +111,16 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResu
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
 
-function renderWithContext(context: MarkdownContext, tocOption: TocLevels): MarkdownResult {
-  const mdast = parser.parse(context.source);
+/** The code blocks of a file, as highlightCode will see them. */
+function codeBlocksOf(tree: Root, themes: CodeThemes) {
+  const blocks: { code: string; lang: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }[] = [];
+  visit(tree, 'code', (node: Code) => {
+    blocks.push({ code: node.value, lang: node.lang?.toLowerCase() || 'text', themes, highlightLines: parseCodeMeta(node.meta).highlightLines });
+  });
+  return blocks;
+}
+
+function renderWithContext(context: MarkdownContext, mdast: Root, tocOption: TocLevels): MarkdownResult {
   const { frontMatter, diagnostics } = takeFrontMatter(mdast, context.file);
   context.diagnostics.push(...diagnostics);
   const h1 = takeLeadingH1(mdast);

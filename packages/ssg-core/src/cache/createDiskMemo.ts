@@ -1,0 +1,62 @@
+// A memo that survives between builds: one JSON file per kind of result under the site's
+// cache folder. It saves only the entries the build used, so stale ones drop out.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface DiskMemo<T> {
+  key(...parts: string[]): string;
+  get(key: string): T | undefined;
+  has(key: string): boolean;
+  set(key: string, value: T): void;
+  /** Loads the entries a previous build saved; a missing or broken file is an empty memo. */
+  load(cacheDir: string): Promise<void>;
+  /** Saves the entries this process used, when any were added. */
+  save(cacheDir: string): Promise<void>;
+}
+
+/** `version` names the format of the values: a different version is a different file. */
+export function createDiskMemo<T>(name: string, version: () => string): DiskMemo<T> {
+  const entries = new Map<string, T>();
+  const used = new Set<string>();
+  let added = 0;
+  const fileIn = (cacheDir: string) => path.join(cacheDir, `${name}-${version()}.json`);
+  return {
+    key: (...parts) => createHash('sha1').update(parts.join('\u0000')).digest('base64url'),
+    get(key) {
+      const value = entries.get(key);
+      if (value !== undefined) used.add(key);
+      return value;
+    },
+    has: (key) => entries.has(key),
+    set(key, value) {
+      if (!entries.has(key)) added++;
+      entries.set(key, value);
+      used.add(key);
+    },
+    async load(cacheDir) {
+      try {
+        const saved = JSON.parse(await readFile(fileIn(cacheDir), 'utf8')) as [string, T][];
+        for (const [key, value] of saved) if (!entries.has(key)) entries.set(key, value);
+      } catch {
+        // Nothing saved yet.
+      }
+    },
+    async save(cacheDir) {
+      if (added === 0) return;
+      const file = fileIn(cacheDir);
+      await mkdir(cacheDir, { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify([...used].map((key) => [key, entries.get(key)])));
+      await rename(temp, file);
+      added = 0;
+    },
+  };
+}
+
+/** A short hash of source files, so a memo of their output goes stale when they change. */
+export function hashSources(files: string[], read: (file: string) => string): string {
+  const hash = createHash('sha1');
+  for (const file of files) hash.update(file).update(read(file));
+  return hash.digest('hex').slice(0, 12);
+}

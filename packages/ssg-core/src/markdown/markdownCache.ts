@@ -1,0 +1,14 @@
+// Whole renderMarkdown results, remembered across builds for inputs that depend on nothing
+// but their text (no link or image resolver): the API doc comments, over a thousand of them.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDiskMemo, hashSources } from '../cache/createDiskMemo.ts';
+import type { MarkdownResult } from './renderMarkdown.ts';
+
+const pipelineDir = import.meta.dirname;
+
+export const markdownCache = createDiskMemo<MarkdownResult>('markdown', () => {
+  // Any change to the pipeline's code makes earlier results stale.
+  const files = readdirSync(pipelineDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  return hashSources(files, (f) => readFileSync(path.join(pipelineDir, f), 'utf8'));
+});
