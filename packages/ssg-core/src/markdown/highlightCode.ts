@@ -54,7 +54,8 @@ export interface HighlightInput {
 }
 
 /**
- * The inner HTML of the `<code>` element: one `<span class="line">` per line, joined
+ * The inner HTML of the `<code>` element: one line of text per line (a `<span class="line highlighted">`
+ * for highlighted ones), joined
  * by newlines. Tokens in the default colour are plain text, neighbours with the same
  * colours are merged, to keep the shipped payload small.
  */
@@ -110,8 +111,8 @@ function tokensToHtml({ highlighter, code, resolved, themes, highlightLines }: {
         pendingText += token.content;
       }
       flush();
-      const className = highlightLines?.has(index + 1) ? 'line highlighted' : 'line';
-      return `<span class="${className}">${html}</span>`;
+      // Only highlighted lines need an element of their own (for their background).
+      return highlightLines?.has(index + 1) ? `<span class="line highlighted">${html}</span>` : html;
     })
     .join('\n');
 }

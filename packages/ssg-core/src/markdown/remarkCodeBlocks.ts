@@ -7,7 +7,7 @@ import { parseCodeMeta } from './parseCodeMeta.ts';
 
 /** Props of the theme's CodeBlock component, as the pipeline emits them. */
 export interface CodeBlockProps {
-  /** Inner HTML of `<code>`: highlighted `<span class="line">` lines. */
+  /** Inner HTML of `<code>`: highlighted text, highlighted lines wrapped in `<span class="line highlighted">`. */
   html: string;
   /** The raw code, for the copy button. */
   code: string;

@@ -116,7 +116,7 @@ describe('code blocks', () => {
     const props = result.tree[0][1] as { html: string; lang: string };
     expect(result.diagnostics).toEqual([]);
     expect(props.lang).toBe('klingon');
-    expect(props.html).toBe('<span class="line">Qapla &lt;b&gt;</span>');
+    expect(props.html).toBe('Qapla &lt;b&gt;');
   });
 
   test('output meta word', async () => {

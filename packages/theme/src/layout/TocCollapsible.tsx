@@ -6,6 +6,9 @@ import { TocLinks } from './TableOfContents.tsx';
 /** Below 997px, where the right column is gone: the same links behind an `On this page` button. */
 export function TocCollapsible({ toc }: { toc: TocItem[] }) {
   const [open, setOpen] = useState(false);
+  // The links come into the page on first open: the desktop column already has them in the HTML.
+  const [everOpen, setEverOpen] = useState(false);
+  if (open && !everOpen) setEverOpen(true);
   const id = useId();
   return (
     <div className="sg-toc-mobile" data-open={open || undefined}>
@@ -23,14 +26,16 @@ export function TocCollapsible({ toc }: { toc: TocItem[] }) {
       </button>
       <Collapsible id={id} open={open} className="sg-toc-mobile__body">
         {/* Following a link is the end of the reader's use of the list: fold it away. */}
-        <nav
-          aria-label="On this page"
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) setOpen(false);
-          }}
-        >
-          <TocLinks toc={toc} />
-        </nav>
+        {everOpen && (
+          <nav
+            aria-label="On this page"
+            onClick={(event) => {
+              if ((event.target as Element).closest('a')) setOpen(false);
+            }}
+          >
+            <TocLinks toc={toc} />
+          </nav>
+        )}
       </Collapsible>
     </div>
   );
