@@ -56,9 +56,13 @@ if (values.pages) {
   results.weights = PAGES.map((p) => measurePage(outDir, p));
   // Growth: the real docs and API size, then twice the pages (generated, warm TypeDoc cache).
   for (const size of [800, 1600]) {
-    const { rootDir } = generateSite({ dir: path.join(workDir, `site-${size}`), pages: size });
-    const run = medianRun([await measureBuild({ rootDir, outDir: path.join(workDir, `build-${size}`), cold: false })]);
-    results.growth.push({ pages: run.pages, wallMs: run.wallMs, treePeakMb: run.treePeakMb });
+    try {
+      const { rootDir } = generateSite({ dir: path.join(workDir, `site-${size}`), pages: size });
+      const run = medianRun([await measureBuild({ rootDir, outDir: path.join(workDir, `build-${size}`), cold: false })]);
+      results.growth.push({ pages: run.pages, wallMs: run.wallMs, treePeakMb: run.treePeakMb });
+    } catch (error) {
+      results.extra[`growth ${size}`] = `failed: ${(error as Error).message}`;
+    }
   }
   if (!values['skip-browser']) {
     const server = await startServer(outDir);

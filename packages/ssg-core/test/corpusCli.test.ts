@@ -34,7 +34,7 @@ afterAll(() => rmSync(path.dirname(outDir), { recursive: true, force: true }));
 
 describe('a failed build through the CLI', () => {
   test.each([
-    ['config-throws', 'error[config/throws] site.config.ts\n  site.config.ts threw while loading: SITE_URL is not set'],
+    ['config-throws', 'error[config/throws] site.config.ts:4\n  site.config.ts threw while loading: SITE_URL is not set'],
     ['frontmatter-invalid-yaml', 'error[frontmatter/invalid] content/docs/tutorials/intro.md:3:22'],
     ['not-utf8', 'error[content/encoding] content/docs/tutorials/intro.md\n  File is not valid UTF-8.'],
     ['sidebar-unknown-doc', 'error[sidebar/unknown-doc] site.config.ts:7'],
