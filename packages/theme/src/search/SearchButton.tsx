@@ -51,7 +51,6 @@ export function SearchButton({ site }: { site: SiteData }) {
         ref={button}
         type="button"
         className="sg-search-button"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -62,10 +61,9 @@ export function SearchButton({ site }: { site: SiteData }) {
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="sg-search-button__label" aria-hidden="true">
-          Search
-        </span>
-        <kbd className="sg-search-button__hint" aria-hidden="true">
+        {/* The name is the visible text, so that speech input saying what it sees reaches it. */}
+        <span className="sg-search-button__label">Search</span>{' '}
+        <kbd className="sg-search-button__hint">
           {mac ? '⌘K' : 'Ctrl+K'}
         </kbd>
       </button>
