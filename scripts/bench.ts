@@ -79,7 +79,7 @@ if (values.pages) {
 async function addOptionalFigures(outDir: string) {
   const optional: [string, string, (mod: Record<string, unknown>) => Promise<unknown> | unknown][] = [
     ['search', 'packages/ssg-core/src/search/measureSearch.ts', (mod) => (mod.measureSearch as (dir: string) => unknown)(outDir)],
-    ['dev', 'packages/ssg-core/src/dev/measureDev.ts', (mod) => (mod.measureDev as (o: { rootDir: string }) => unknown)({ rootDir: REPO_ROOT })],
+    ['dev', 'packages/ssg-core/src/dev/measureDev.ts', (mod) => (mod.measureDev as (o: { repoRoot: string }) => unknown)({ repoRoot: REPO_ROOT })],
   ];
   for (const [name, file, call] of optional) {
     const full = path.join(REPO_ROOT, file);
