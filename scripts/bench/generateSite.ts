@@ -25,8 +25,9 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
     const section = `gen/s${String(Math.floor(i / perSection)).padStart(2, '0')}`;
     const dir = path.join(rootDir, 'content/docs', section);
     if (i % perSection === 0) mkdirSync(dir, { recursive: true });
-    const next = `./page-${i + 1}.md`;
-    writeFileSync(path.join(dir, `page-${i}.md`), i % 3 === 2 ? apiLikePage(i) : tutorialPage(i, (i + 1) % perSection === 0 ? './page-' + (i - 1) + '.md' : next));
+    // Each page links to a neighbour in its own folder: the previous one, or the next for a folder's first.
+    const neighbour = i % perSection === 0 ? i + 1 : i - 1;
+    writeFileSync(path.join(dir, `page-${i}.md`), i % 3 === 2 ? apiLikePage(i) : tutorialPage(i, `./page-${neighbour}.md`));
   }
   return { rootDir, docs };
 }
