@@ -66,8 +66,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
   const images: ImageFiles = new Map();
+  const codeThemes = config.themeConfig.codeThemes;
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images }));
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes }));
   for (const doc of docs) diagnostics.push(...doc.markdown.diagnostics);
 
   const docIds = new Set(docs.map((d) => d.id));
@@ -97,9 +98,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = { ...buildSiteData(config, new Map(docs.map((d) => [d.id, d.path]))), searchIndexUrl: search.url };
   const pages = new Map<string, PageData>();
   for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
-  for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path, diagnostics }))) pages.set(p, page);
+  for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path, diagnostics, codeThemes }))) pages.set(p, page);
   console.log(`API doc coverage: ${formatApiCoverage(api.coverage)}`);
-  pages.set('/', await buildHomePage({ rootDir, site }));
+  pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
   pages.set('/search', { type: 'search', head: buildHead({ site, title: 'Search', path: '/search' }) });
   const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);
   allSidebars.set('api', buildApiSidebar(api, config.api.path));

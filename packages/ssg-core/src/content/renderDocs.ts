@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { renderMarkdown, type MarkdownResult } from '../markdown/renderMarkdown.ts';
+import type { CodeThemes } from '../markdown/highlightCode.ts';
 import type { DocSource } from './loadDocs.ts';
 
 /** A doc after its markdown is rendered. */
@@ -22,6 +23,7 @@ export async function renderDocs(options: {
   baseUrl: string;
   toc: { minLevel: number; maxLevel: number };
   images: ImageFiles;
+  codeThemes?: CodeThemes;
   /** Docs that relative `.md` links resolve against; default `docs` (dev re-renders one doc among all). */
   linkTargets?: DocSource[];
 }): Promise<RenderedDoc[]> {
@@ -33,6 +35,7 @@ export async function renderDocs(options: {
         source: doc.source,
         file: doc.file,
         toc: options.toc,
+        codeThemes: options.codeThemes,
         resolveMarkdownLink(url) {
           const [target = '', hash] = url.split('#');
           const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));

@@ -69,7 +69,7 @@ export function createContentLoader(rootDir: string) {
     const cached = stale.flatMap((d) => cache.read<RenderedDoc>(`doc-${d.relativePath}`, docInputs(d)) ?? []);
     const uncached = stale.filter((d) => !cached.some((c) => c.relativePath === d.relativePath));
     const imageCount = images.size;
-    const fresh = await renderDocs({ rootDir, docs: uncached, linkTargets: loaded.docs, baseUrl: cfg.baseUrl, toc, images });
+    const fresh = await renderDocs({ rootDir, docs: uncached, linkTargets: loaded.docs, baseUrl: cfg.baseUrl, toc, images, codeThemes: cfg.themeConfig.codeThemes });
     // A cached doc would not bring its images back: docs with images are not cached.
     if (images.size === imageCount) for (const d of fresh) cache.write(`doc-${d.relativePath}`, docInputs(d), d);
     const freshByPath = new Map([...cached, ...fresh].map((d) => [d.relativePath, d]));
@@ -102,12 +102,12 @@ export function createContentLoader(rootDir: string) {
       const inputs = [{ ...api, fromCache: undefined }, site, cfg.api.path];
       apiPages = new Map(cache.read<[string, PageData][]>('api-pages', inputs));
       if (apiPages.size === 0) {
-        apiPages = await buildApiPages({ site, model: api, apiPath: cfg.api.path });
+        apiPages = await buildApiPages({ site, model: api, apiPath: cfg.api.path, codeThemes: cfg.themeConfig.codeThemes });
         cache.write('api-pages', inputs, [...apiPages]);
       }
     }
     const homeSource = readHome(rootDir);
-    if (everything || !home || home.source !== homeSource) home = { source: homeSource, page: await buildHomePage({ rootDir, site }) };
+    if (everything || !home || home.source !== homeSource) home = { source: homeSource, page: await buildHomePage({ rootDir, site, codeThemes: cfg.themeConfig.codeThemes }) };
 
     const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...apiPages, ['/', home.page]]);
     const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);

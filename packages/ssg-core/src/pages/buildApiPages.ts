@@ -14,24 +14,28 @@ import { buildHead } from './buildSiteData.ts';
 export { buildApiSidebar } from './api/buildApiSidebar.ts';
 export { formatApiCoverage } from './api/formatApiCoverage.ts';
 
+import type { CodeThemes } from '../markdown/highlightCode.ts';
+
 export interface ApiPagesOptions {
   site: SiteData;
   model: ApiModel;
   apiPath: string;
   /** Receives the doc comments' problems (unknown `api:` links, markdown errors). */
   diagnostics?: Diagnostic[];
+  /** Light and dark code themes of the examples; the pipeline's defaults when absent. */
+  codeThemes?: CodeThemes;
 }
 
 /** What every API view builder shares: links, memoised markdown, the type printer. */
-export function createApiContext(model: ApiModel, apiPath: string) {
+export function createApiContext(model: ApiModel, apiPath: string, codeThemes?: CodeThemes) {
   const linker = createApiLinker(model, apiPath);
-  return { linker, md: createApiMarkdown(linker), fmt: createTypeFormatter(linker) };
+  return { linker, md: createApiMarkdown(linker, codeThemes), fmt: createTypeFormatter(linker) };
 }
 
 /** The items' pages and the API root, by route path. */
 export async function buildApiPages(options: ApiPagesOptions): Promise<Map<string, ApiPageData | ApiRootPageData>> {
   const { site, model, apiPath } = options;
-  const { linker, md, fmt } = createApiContext(model, apiPath);
+  const { linker, md, fmt } = createApiContext(model, apiPath, options.codeThemes);
   const title = (name: string) => (name ? `${name} ${site.titleDelimiter} API` : 'API');
   const pages = new Map<string, ApiPageData | ApiRootPageData>();
 

@@ -4,6 +4,7 @@
 import type { TreeNode } from '@sitegen/runtime/types.ts';
 import { createDiagnostic, type Diagnostic } from '../../diagnostics.ts';
 import { renderMarkdown } from '../../markdown/renderMarkdown.ts';
+import type { CodeThemes } from '../../markdown/highlightCode.ts';
 import type { ApiDoc, ApiExample } from '../../typedoc/ApiModel.ts';
 import type { DocView } from '@sitegen/theme/api/apiView.ts';
 import type { ApiLinker } from './createApiLinker.ts';
@@ -19,7 +20,7 @@ export interface ApiMarkdown {
   diagnostics: Diagnostic[];
 }
 
-export function createApiMarkdown(linker: ApiLinker): ApiMarkdown {
+export function createApiMarkdown(linker: ApiLinker, codeThemes?: CodeThemes): ApiMarkdown {
   const cache = new Map<string, Promise<TreeNode[]>>();
   const diagnostics: Diagnostic[] = [];
 
@@ -40,7 +41,7 @@ export function createApiMarkdown(linker: ApiLinker): ApiMarkdown {
     if (!markdown?.trim()) return Promise.resolve(undefined);
     let result = cache.get(markdown);
     if (!result) {
-      result = renderMarkdown({ source: resolveLinks(markdown, file), file, untrusted: true }).then((r) => {
+      result = renderMarkdown({ source: resolveLinks(markdown, file), file, untrusted: true, codeThemes }).then((r) => {
         diagnostics.push(...r.diagnostics);
         return compactHighlighting(r.tree);
       });
