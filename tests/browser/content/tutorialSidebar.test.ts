@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage } from '../chromium.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the tutorial sidebar lists the tutorials in order, with the Advanced category holding the last three', async () => {
+  const { page } = await openPage(browser.context);
+  await page.goto(siteUrl + '/docs/tutorials/defer-stream');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const links = await sidebar.getByRole('link').evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+  expect(links).toEqual([
+    ['Getting Started With GraphQL.js', '/docs/tutorials/'],
+    ['Running Express + GraphQL', '/docs/tutorials/running-an-express-graphql-server'],
+    ['GraphQL Clients', '/docs/tutorials/graphql-clients'],
+    ['Basic Types', '/docs/tutorials/basic-types'],
+    ['Passing Arguments', '/docs/tutorials/passing-arguments'],
+    ['Object Types', '/docs/tutorials/object-types'],
+    ['Mutations and Input Types', '/docs/tutorials/mutations-and-input-types'],
+    ['Authentication & Middleware', '/docs/tutorials/authentication-and-express-middleware'],
+    ['Constructing Types', '/docs/tutorials/constructing-types'],
+    ['express-graphql', '/docs/tutorials/express-graphql'],
+    ['Enabling Defer & Stream', '/docs/tutorials/defer-stream'],
+  ]);
+  const advanced = sidebar.getByRole('button', { name: 'Advanced' });
+  expect(await advanced.getAttribute('aria-expanded')).toBe('true');
+  expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Enabling Defer & Stream');
+  // Previous/next follow the sidebar, and the page offers its source for editing.
+  expect(await page.getByRole('link', { name: /Previous.*express-graphql/ }).getAttribute('href')).toBe('/docs/tutorials/express-graphql');
+  expect(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toMatch(
+    /^https:\/\/github\.com\/graphql\/graphql-js\/edit\/main\/website\/docs\/tutorials\/defer-stream\.md$/,
+  );
+  expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('Advanced');
+});
