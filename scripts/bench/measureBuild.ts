@@ -39,9 +39,9 @@ export async function measureBuild(options: { rootDir: string; outDir: string; c
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearInterval(poll);
   const wallMs = performance.now() - started;
-  if (code !== 0) throw new Error(`build of ${options.rootDir} failed (exit ${code}):\n${stdout}\n${stderr}`);
-  const nodePeakKb = Number(readFileSync(rssFile, 'utf8').trim().split('\n')[0]);
+  const nodePeakKb = code === 0 ? Number(readFileSync(rssFile, 'utf8').trim().split('\n')[0]) : 0;
   rmSync(rssDir, { recursive: true, force: true });
+  if (code !== 0) throw new Error(`build of ${options.rootDir} failed (exit ${code}):\n${stdout}\n${stderr}`);
   return {
     wallMs,
     stages: parseStages(stdout),
