@@ -59,7 +59,7 @@ describe('keyboard', () => {
       'API',
       'Next',
       'English',
-      'Search',
+      'Search Ctrl+K',
       'GitHub',
       'Switch between dark and light mode (currently light mode)',
     ]);
