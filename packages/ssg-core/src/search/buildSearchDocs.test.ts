@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ApiDoc, ApiItem, ApiType } from '../typedoc/ApiModel.ts';
 import { buildSearchDocs } from './buildSearchDocs.ts';
-import { plainText } from './plainText.ts';
+import { markdownToText as plainText } from '../text/markdownToText.ts';
 
 const doc = (summary = ''): ApiDoc => ({ summary, examples: [], throws: [], see: [], blockTags: [], modifiers: [], hasComment: true });
 const ref = (name: string, id = 0): ApiType => ({ kind: 'reference', name, target: { kind: 'item', itemKind: 'class', name, id } });

@@ -2,7 +2,7 @@ import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import type { ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
 import type { Section } from '../markdown/collectSections.ts';
 import { formatMemberText, formatSignatureText, formatTypeText } from './formatTypeText.ts';
-import { plainText } from './plainText.ts';
+import { markdownToText as plainText } from '../text/markdownToText.ts';
 
 export interface SearchSources {
   docs: { path: string; title: string; markdown: { sections: Section[] } }[];

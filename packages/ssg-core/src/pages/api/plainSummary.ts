@@ -1,16 +1,5 @@
 // The first sentence of a summary as plain text: for meta descriptions and one-line lists.
-
-/** Markdown -> text without its markup: link texts, code spans, emphasis. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { markdownToText } from '../../text/markdownToText.ts';
 
 /**
  * The summary's first sentence. A first paragraph without final punctuation is a title

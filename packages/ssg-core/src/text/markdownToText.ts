@@ -1,5 +1,8 @@
-/** Doc-comment markdown to the plain text a search result shows: links, code marks and emphasis dropped. */
-export function plainText(markdown: string): string {
+/**
+ * Markdown to plain text without its markup (link texts, code spans, emphasis kept as
+ * text): for meta descriptions, one-line summaries and search results.
+ */
+export function markdownToText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
