@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -52,3 +53,23 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 }
 
 export type { Browser, Page };
+
+/**
+ * One browser for the test file: launched before its tests, closed after them.
+ * Use `browser.context` inside tests.
+ */
+export function useBrowser(): { readonly context: BrowserContext } {
+  let launched: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get context() {
+      if (!launched) throw new Error('useBrowser(): the browser is only there inside tests.');
+      return launched.context;
+    },
+  };
+}

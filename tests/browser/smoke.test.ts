@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from './chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, openPage } from './chromium.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the built site in Chromium', () => {
   test('home, a tutorial and the GraphQLSchema page load and hydrate without console errors', async () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from '../browser/chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, openPage } from '../browser/chromium.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Content-Security-Policy', () => {
   test('the whole site works under its CSP: no violation on several pages and a client-side navigation', async () => {

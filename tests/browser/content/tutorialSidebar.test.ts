@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { expect, inject, test } from 'vitest';
+import { useBrowser, openPage } from '../chromium.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('the tutorial sidebar lists the tutorials in order, with the Advanced category holding the last three', async () => {
   const { page } = await openPage(browser.context);

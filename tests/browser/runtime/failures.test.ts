@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, openPage } from '../chromium.ts';
 import { gotoReady, h1Text, hasMarker, pageChunk, setMarker, sidebarLink, sleep } from './runtimeHelpers.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('when the next page cannot be shown', () => {
   test('a chunk that fails to load: a warning naming the route, one full page load of the target, no loop', async () => {

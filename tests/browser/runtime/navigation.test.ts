@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, openPage } from '../chromium.ts';
 import { gotoReady, h1Text, hasMarker, pageChunk, progressSeen, setMarker, sidebarLink, sleep, watchProgressBar } from './runtimeHelpers.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('pending navigation and the progress bar', () => {
   test('a slow next page: URL at once, old page stays, progress bar only after 200 ms, gone when rendered', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { useBrowser, openPage } from '../chromium.ts';
 import { gotoReady, h1Text, sidebarLink, sleep } from './runtimeHelpers.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Paths of the page chunks named by `<link rel="prefetch">` in the head. */
 const prefetchHints = (page: Page) =>

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { useBrowser, openPage } from '../chromium.ts';
 import { gotoReady, h1Text, hasMarker, setMarker } from './runtimeHelpers.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Chromium logs the 404 status of the document itself; anything else is a real error. */
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('status of 404'));

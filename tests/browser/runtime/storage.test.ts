@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, openPage } from '../chromium.ts';
 import { gotoReady, h1Text, sidebarLink } from './runtimeHelpers.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('browser storage', () => {
   test('when localStorage throws, the site works from memory and warns once', async () => {

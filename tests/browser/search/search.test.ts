@@ -1,18 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, type Page } from '../chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, openPage, type Page } from '../chromium.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openTutorial(page: Page) {
   await page.goto(`${siteUrl}/docs/tutorials/basic-types`);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { useBrowser, openPage } from '../chromium.ts';
 import { openHydrated, openStatic, siteUrl } from './themeHelpers.ts';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 const storedKeys = (page: Page) =>

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 import { colorModeScript } from '@sitegen/ssg-core/prerender/inlineScripts.ts';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { launchBrowser, openPage, useBrowser } from '../chromium.ts';
 import { openHydrated, openStatic, siteUrl, themeOf } from './themeHelpers.ts';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { APP_STARTED_FLAG } from '@sitegen/runtime/appStarted.ts';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { useBrowser, openPage } from '../chromium.ts';
 import { openHydrated } from './themeHelpers.ts';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Recorded {
   /** When the client entry started (it sets the flag first thing), in ms since navigation. */

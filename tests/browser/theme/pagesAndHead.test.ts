@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { useBrowser, openPage } from '../chromium.ts';
 import { openHydrated, siteUrl } from './themeHelpers.ts';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('home page', () => {
   test('has the title, tagline, Get Started, a runnable example and ways into the tutorials and the API areas', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { useBrowser, openPage } from '../chromium.ts';
 import { openHydrated } from './themeHelpers.ts';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('skip link', () => {
   for (const path of ['/', '/docs/tutorials/basic-types', '/api/graphql-js/class/GraphQLSchema', '/no/such/page']) {
