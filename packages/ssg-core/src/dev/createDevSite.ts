@@ -59,6 +59,7 @@ export function createDevSite(rootDir: string) {
         notFound: current.notFound,
         baseUrl: site.baseUrl,
         minify: false,
+        reactProduction: true,
         stableChunkNames: true,
       });
     } catch (error) {
