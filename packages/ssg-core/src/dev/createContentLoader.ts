@@ -5,6 +5,8 @@ import { loadConfig, CONFIG_FILE, type SiteConfig } from '../config/loadConfig.t
 import { loadDocs, type DocSource } from '../content/loadDocs.ts';
 import { renderDocs, type ImageFiles, type RenderedDoc } from '../content/renderDocs.ts';
 import { loadApi } from '../typedoc/loadApi.ts';
+import { highlightCache } from '../markdown/highlightCache.ts';
+import { markdownCache } from '../markdown/markdownCache.ts';
 import type { ApiModel } from '../typedoc/ApiModel.ts';
 import { resolveSidebars } from '../routes/resolveSidebars.ts';
 import { buildRouteTable, type RouteTable } from '../routes/buildRouteTable.ts';
@@ -47,10 +49,24 @@ export function createContentLoader(rootDir: string) {
   let docIdentities = '';
   let home: { source: string; page: PageData } | undefined;
   const images: ImageFiles = new Map();
-  const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'api');
-  const cache = createDiskCache(path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'dev'));
+  const sitegenCache = path.join(rootDir, 'node_modules', '.cache', 'sitegen');
+  const cacheDir = path.join(sitegenCache, 'api');
+  const cache = createDiskCache(path.join(sitegenCache, 'dev'));
+  // The build's memos of highlighted code and rendered markdown: with them, a start after
+  // a build never loads shiki.
+  const memos = [highlightCache, markdownCache];
+  const memosLoaded = Promise.all(memos.map((m) => m.load(sitegenCache)));
 
   return async function loadContent(changes: Set<ChangeKind>): Promise<SiteContent> {
+    await memosLoaded;
+    try {
+      return await loadFresh(changes);
+    } finally {
+      await Promise.all(memos.map((m) => m.save(sitegenCache)));
+    }
+  };
+
+  async function loadFresh(changes: Set<ChangeKind>): Promise<SiteContent> {
     const everything = !config || changes.has('config') || changes.has('api');
     // A config that fails to load throws a UsageError: the previous state stays as it was.
     if (!config || changes.has('config')) config = await loadConfig(rootDir);
@@ -114,7 +130,7 @@ export function createContentLoader(rootDir: string) {
     allSidebars.set('api', buildApiSidebar(api, cfg.api.path));
     const notFound: PageData = { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) };
     return { config: cfg, site, routes, pages, sidebars: allSidebars, notFound, docByPath: new Map(docs.map((d) => [d.path, d])), images, diagnostics };
-  };
+  }
 }
 
 function readHome(rootDir: string): string {
