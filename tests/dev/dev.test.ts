@@ -82,9 +82,10 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     await expect.poll(() => pids.filter(isAlive), { timeout: 10_000 }).toEqual([]);
     await expect(fetch(url)).rejects.toThrow();
     expect(readdirSync(os.tmpdir()).filter((f) => f.includes('sitegen-dev'))).toEqual(tmpBefore);
-    // Only caches were added: the compiled config, the TypeDoc model, dev's page data; no `.tmp` left.
+    // Only caches were added: the compiled config, the TypeDoc model, the highlight and markdown
+    // memos, dev's page data; no `.tmp` left.
     const added = listFiles(copy.rootDir).filter((f) => !filesBefore.includes(f));
-    const cache = /^node_modules\/\.cache\/sitegen\/(api\/api-model-\w+\.json|site\.config\.\w+\.mjs|dev\/(api-pages|doc-[\w-]+)\.json)$/;
+    const cache = /^node_modules\/\.cache\/sitegen\/(api\/api-model-\w+\.json|site\.config\.\w+\.mjs|(highlight|markdown)-[\w.-]+\.json|dev\/(api-pages|doc-[\w-]+)\.json)$/;
     expect(added.filter((f) => !cache.test(f))).toEqual([]);
   });
 });
