@@ -75,11 +75,27 @@ export function ClientApp({ options, loader, initial }: Props) {
       return;
     }
     if (before.route !== shown.route) applyHead(shown.route.page.head, options.site.tagline);
+    // The same location with new data is a refresh in place (sitegen dev): the reader stays where they were.
+    if (before.location === shown.location) return;
     scrollToLocation(shown.location);
     if (!shown.location.hash && before.location.pathname !== shown.location.pathname) {
       document.getElementById('__sitegen')?.focus({ preventScroll: true });
     }
   }, [shown, options.site.tagline]);
+
+  useEffect(() => {
+    // For sitegen dev: show the rebuilt data of the current page without a reload.
+    const hooks = window as unknown as { __sitegenRefresh?: () => Promise<void> };
+    const path = shown.route.path;
+    hooks.__sitegenRefresh = async () => {
+      if (!loader.has(path)) throw new Error(`No route "${path}" to refresh.`);
+      const route = await loader.load(path, String(Date.now()));
+      setShown((current) => (current.route.path === path ? { location: current.location, route } : current));
+    };
+    return () => {
+      delete hooks.__sitegenRefresh;
+    };
+  }, [loader, shown.route.path]);
 
   const { App, site } = options;
   return (

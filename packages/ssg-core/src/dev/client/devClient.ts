@@ -1,5 +1,5 @@
 // Browser code, injected into every page by `sitegen dev` only. It listens to the dev server's
-// events: reloads the page when its route was rebuilt (keeping the scroll position) and shows
+// events: shows the rebuilt data of its route in place (or reloads, keeping the scroll position) and shows
 // the build's problems in an overlay until a rebuild has none. No imports: served as one file.
 
 /** What the dev server sends after each rebuild (and once on connect). */
@@ -28,6 +28,12 @@ function reloadKeepingScroll(): void {
     // Without session storage the page reloads at the top: acceptable in dev.
   }
   location.reload();
+}
+
+/** The runtime re-imports the page's data and renders it where the reader is; a reload if it cannot. */
+function refreshInPlace(): Promise<void> {
+  const refresh = (window as unknown as { __sitegenRefresh?: () => Promise<void> }).__sitegenRefresh;
+  return refresh ? refresh() : Promise.reject(new Error('The page has not started yet.'));
 }
 
 function restoreScroll(): void {
@@ -89,7 +95,8 @@ function connect(): void {
     const message = JSON.parse(event.data) as DevMessage;
     const route = currentRoute();
     // The reloaded page gets the problems again on connect, so the overlay survives the reload.
-    if (message.changed === 'all' || message.changed.includes(route)) reloadKeepingScroll();
+    if (message.changed === 'all') reloadKeepingScroll();
+    else if (message.changed.includes(route)) refreshInPlace().then(() => showProblems(message), reloadKeepingScroll);
     else showProblems(message);
   });
 }
