@@ -54,9 +54,12 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
   test('an edit to the markdown shows in the open page without a manual reload, at the same scroll position', async () => {
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+    // A marker on the window survives only if the page is updated in place, not reloaded.
+    await page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 7));
     writeFileSync(tutorial, `${original}\nA sentence written while the page was open.\n`);
     await expect.poll(() => page.locator('main').textContent(), { timeout: 60_000 }).toContain('A sentence written while the page was open.');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+    expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker)).toBe(7);
   });
 
   test('a front matter error shows an overlay with file:line; fixing it removes the overlay and shows the page', async () => {
