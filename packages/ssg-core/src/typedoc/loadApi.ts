@@ -109,7 +109,8 @@ export async function computeCacheKey(inputs: ApiInputs): Promise<string> {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && !e.parentPath.includes('node_modules'))
+    // Relative to the folder: a site that itself lives under node_modules (a test copy) keeps its files.
+    .filter((e) => e.isFile() && !path.relative(dir, e.parentPath).split(path.sep).includes('node_modules'))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }
