@@ -1,6 +1,7 @@
 // Whole renderMarkdown results, remembered across builds for inputs that depend on nothing
 // but their text (no link or image resolver): the API doc comments, over a thousand of them.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createDiskMemo, hashSources } from '../cache/createDiskMemo.ts';
 import type { MarkdownResult } from './renderMarkdown.ts';
@@ -10,5 +11,6 @@ const pipelineDir = import.meta.dirname;
 export const markdownCache = createDiskMemo<MarkdownResult>('markdown', () => {
   // Any change to the pipeline's code makes earlier results stale.
   const files = readdirSync(pipelineDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
-  return hashSources(files, (f) => readFileSync(path.join(pipelineDir, f), 'utf8'));
+  const shiki = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+  return `${hashSources(files, (f) => readFileSync(path.join(pipelineDir, f), 'utf8'))}-shiki${shiki}`;
 });

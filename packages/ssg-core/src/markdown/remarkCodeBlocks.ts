@@ -4,20 +4,8 @@ import { visit } from 'unist-util-visit';
 import { highlightCode } from './highlightCode.ts';
 import type { MarkdownContext } from './markdownContext.ts';
 import { parseCodeMeta } from './parseCodeMeta.ts';
-
-/** Props of the theme's CodeBlock component, as the pipeline emits them. */
-export interface CodeBlockProps {
-  /** Inner HTML of `<code>`: highlighted text, highlighted lines wrapped in `<span class="line highlighted">`. */
-  html: string;
-  /** The raw code, for the copy button. */
-  code: string;
-  /** Language as written after the fence, lowercased; absent when none. */
-  lang?: string;
-  /** File name shown above the code. */
-  title?: string;
-  /** The block shows program output (`output` meta word). */
-  output?: boolean;
-}
+// The pipeline emits exactly the props the theme's CodeBlock takes.
+import type { CodeBlockProps } from '@sitegen/theme/content/CodeBlock.tsx';
 
 export function remarkCodeBlocks(context: MarkdownContext) {
   return (tree: Root) => {
