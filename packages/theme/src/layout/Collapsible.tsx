@@ -1,10 +1,15 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { collapseDuration } from './collapseDuration.ts';
 
 interface Props {
   open: boolean;
   id?: string;
   className?: string;
+  /**
+   * Leave the content out of the page until the first open (the API sidebar holds hundreds of
+   * links); once opened it stays mounted, so that closing can animate.
+   */
+  lazy?: boolean;
   children: ReactNode;
 }
 
@@ -15,7 +20,9 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * with the content's height. Closed content is `visibility: hidden` (CSS, from
  * `data-collapsed`), so it is not reachable by Tab or by screen readers.
  */
-export function Collapsible({ open, id, className, children }: Props) {
+export function Collapsible({ open, id, className, lazy, children }: Props) {
+  const [everOpen, setEverOpen] = useState(open);
+  if (open && !everOpen) setEverOpen(true);
   const ref = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
   const stop = useRef<() => void>(() => {});
@@ -52,7 +59,7 @@ export function Collapsible({ open, id, className, children }: Props) {
 
   return (
     <div ref={ref} id={id} className={className} data-collapsed={!open || undefined}>
-      {children}
+      {!lazy || everOpen ? children : null}
     </div>
   );
 }

@@ -56,11 +56,6 @@ function SidebarCategory({ item, path }: { item: Category; path: string }) {
   const [open, setOpen] = useState(active || item.collapsed === false);
   const [openedFor, setOpenedFor] = useState(path);
   const listId = useId();
-  // A category that was never open has no items in the page: the API sidebar holds hundreds
-  // of links, and the HTML of every API page would carry them all. Once opened, they stay
-  // mounted so that closing can animate.
-  const [everOpen, setEverOpen] = useState(open);
-  if (open && !everOpen) setEverOpen(true);
   // Arriving on a page inside the category opens it; leaving never closes it, and the
   // reader may still close it while on that page.
   if (openedFor !== path) {
@@ -98,8 +93,8 @@ function SidebarCategory({ item, path }: { item: Category; path: string }) {
       ) : (
         toggle
       )}
-      <Collapsible id={listId} open={open} className="sg-sidebar__collapsible">
-        {(open || everOpen) && <SidebarList items={item.items} path={path} />}
+      <Collapsible id={listId} open={open} className="sg-sidebar__collapsible" lazy>
+        <SidebarList items={item.items} path={path} />
       </Collapsible>
     </li>
   );

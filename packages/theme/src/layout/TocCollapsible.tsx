@@ -6,9 +6,6 @@ import { TocLinks } from './TableOfContents.tsx';
 /** Below 997px, where the right column is gone: the same links behind an `On this page` button. */
 export function TocCollapsible({ toc }: { toc: TocItem[] }) {
   const [open, setOpen] = useState(false);
-  // The links come into the page on first open: the desktop column already has them in the HTML.
-  const [everOpen, setEverOpen] = useState(false);
-  if (open && !everOpen) setEverOpen(true);
   const id = useId();
   return (
     <div className="sg-toc-mobile" data-open={open || undefined}>
@@ -24,18 +21,17 @@ export function TocCollapsible({ toc }: { toc: TocItem[] }) {
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <Collapsible id={id} open={open} className="sg-toc-mobile__body">
+      {/* Lazy: the desktop column already has these links in the HTML. */}
+      <Collapsible id={id} open={open} className="sg-toc-mobile__body" lazy>
         {/* Following a link is the end of the reader's use of the list: fold it away. */}
-        {everOpen && (
-          <nav
-            aria-label="On this page"
-            onClick={(event) => {
-              if ((event.target as Element).closest('a')) setOpen(false);
-            }}
-          >
-            <TocLinks toc={toc} />
-          </nav>
-        )}
+        <nav
+          aria-label="On this page"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) setOpen(false);
+          }}
+        >
+          <TocLinks toc={toc} />
+        </nav>
       </Collapsible>
     </div>
   );
