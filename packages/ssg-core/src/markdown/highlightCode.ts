@@ -3,6 +3,7 @@
 // `html[data-theme]`, so switching colour mode needs no re-render and has no flash.
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import { highlightCache } from './highlightCache.ts';
+import { tokenizeTwoThemes } from './tokenizeTwoThemes.ts';
 
 export interface CodeThemes {
   light: string;
@@ -81,13 +82,7 @@ export function needsHighlighter(blocks: Omit<HighlightInput, 'highlighter'>[]):
 }
 
 function tokensToHtml({ highlighter, code, resolved, themes, highlightLines }: { highlighter: Highlighter; code: string; resolved: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }): string {
-  const { tokens, fg } = highlighter.codeToTokens(code, {
-    lang: resolved as BundledLanguage,
-    themes: { light: themes.light, dark: themes.dark },
-    defaultColor: false,
-  });
-  const defaultStyle = (fg ?? '').toLowerCase();
-  return tokens
+  return tokenizeTwoThemes(highlighter, code, resolved, themes)
     .map((line, index) => {
       let html = '';
       let pendingStyle = '';
@@ -99,15 +94,13 @@ function tokensToHtml({ highlighter, code, resolved, themes, highlightLines }: {
         pendingText = '';
       };
       for (const token of line) {
-        const style = tokenStyle(token.htmlStyle);
-        const effective = style.toLowerCase() === defaultStyle ? '' : style;
         // Whitespace looks the same in any colour: keep it in the current run.
         if (/^\s*$/.test(token.content) && pendingText) {
           pendingText += token.content;
           continue;
         }
-        if (effective !== pendingStyle) flush();
-        pendingStyle = effective;
+        if (token.style !== pendingStyle) flush();
+        pendingStyle = token.style;
         pendingText += token.content;
       }
       flush();
@@ -127,14 +120,6 @@ export function resolveLanguage(highlighter: Highlighter, lang: string): string 
 }
 
 const loadedLanguages = new WeakMap<Highlighter, Set<string>>();
-
-function tokenStyle(htmlStyle: Record<string, string> | string | undefined): string {
-  if (!htmlStyle) return '';
-  if (typeof htmlStyle === 'string') return htmlStyle;
-  return Object.entries(htmlStyle)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-}
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
