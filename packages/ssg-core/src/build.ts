@@ -3,7 +3,8 @@ import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { loadConfig, CONFIG_FILE, type SiteConfig } from './config/loadConfig.ts';
 import { loadDocs } from './content/loadDocs.ts';
-import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
+import type { ImageFiles } from './content/renderDocs.ts';
+import { renderDocsOnCores } from './content/renderDocsOnCores.ts';
 import { loadApi } from './typedoc/loadApi.ts';
 import { resolveSidebars } from './routes/resolveSidebars.ts';
 import { buildRouteTable, type RouteTable } from './routes/buildRouteTable.ts';
@@ -68,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const images: ImageFiles = new Map();
   const codeThemes = config.themeConfig.codeThemes;
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes }));
+  const docs = await timer.time('markdown', () => renderDocsOnCores({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, cacheDir }));
   for (const doc of docs) diagnostics.push(...doc.markdown.diagnostics);
 
   const docIds = new Set(docs.map((d) => d.id));

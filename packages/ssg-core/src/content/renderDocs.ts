@@ -16,8 +16,7 @@ export interface RenderedDoc extends DocSource {
 /** Images referenced by markdown, copied to the output with hashed names. */
 export type ImageFiles = Map<string, Uint8Array>;
 
-/** Renders every doc; relative `.md` links resolve against the other docs' routes. */
-export async function renderDocs(options: {
+export interface RenderDocsOptions {
   rootDir: string;
   docs: DocSource[];
   baseUrl: string;
@@ -26,7 +25,10 @@ export async function renderDocs(options: {
   codeThemes?: CodeThemes;
   /** Docs that relative `.md` links resolve against; default `docs` (dev re-renders one doc among all). */
   linkTargets?: DocSource[];
-}): Promise<RenderedDoc[]> {
+}
+
+/** Renders every doc; relative `.md` links resolve against the other docs' routes. */
+export async function renderDocs(options: RenderDocsOptions): Promise<RenderedDoc[]> {
   const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
   return Promise.all(
     options.docs.map(async (doc) => {
