@@ -1,8 +1,27 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader: no compile step before a build.
-import { register } from 'tsx/esm/api';
+// Runs the CLI from an esbuild bundle of bin/sitegen.ts and the packages, compiled on the first
+// run after a source change (see compileCli.mjs). SITEGEN_TSX=1 runs the TypeScript sources
+// through tsx's loader instead, as before the bundle.
+import { pathToFileURL } from 'node:url';
 
 // React's server renderer is several times faster in production mode.
 process.env.NODE_ENV ??= 'production';
-register();
-await import('./sitegen.ts');
+
+if (process.env.SITEGEN_TSX === '1') {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./sitegen.ts');
+} else {
+  const { compiledCli, CliCompileError } = await import('./compileCli.mjs');
+  let entry;
+  try {
+    entry = await compiledCli();
+  } catch (error) {
+    if (!(error instanceof CliCompileError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  // Stack traces of sitegen's own bugs then name the TypeScript sources (tsx did the same).
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(entry).href);
+}

@@ -1,0 +1,13 @@
+// Types of compileCli.mjs, for the TypeScript that imports it (its test).
+
+/** An error in sitegen's own sources that keeps the CLI from compiling; the message names file:line. */
+export class CliCompileError extends Error {}
+
+/** The path of the compiled CLI entry, compiled first when no bundle of the current sources exists. */
+export function compiledCli(options?: { rootDir?: string; cacheDir?: string }): Promise<string>;
+
+/** sha1 of the CLI's sources (relative path and contents), the compiler, and esbuild's version. */
+export function cliSourceKey(rootDir?: string): string;
+
+/** The entry and every non-test file under the packages' src folders, sorted, relative to rootDir. */
+export function listSources(rootDir: string): string[];

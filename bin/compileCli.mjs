@@ -1,0 +1,176 @@
+// The CLI runs from an esbuild bundle of its TypeScript sources, cached under a hash of them:
+// a run starts in plain Node instead of transpiling ~150 modules through tsx's loader, and the
+// first run after a source edit pays the compile (~200 ms).
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const ENTRY = 'bin/sitegen.ts';
+const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
+// Inside ssg-core, so that the bundle's bare imports ('react', 'shiki'...) resolve through its node_modules.
+const CACHE_DIR = 'packages/ssg-core/node_modules/.cache/sitegen-cli';
+// A process started from an older bundle may still import its lazy chunks: keep a bundle that long after its last start.
+const KEEP_RECENT_MS = 10 * 60_000;
+
+// esbuild is ssg-core's dependency (it bundles the client with it), not the root's.
+const requireFromCore = createRequire(path.join(REPO_ROOT, 'packages/ssg-core/package.json'));
+
+/** An error in sitegen's own sources that keeps the CLI from compiling; the message names file:line. */
+export class CliCompileError extends Error {
+  name = 'CliCompileError';
+}
+
+/**
+ * The path of the compiled CLI entry (an .mjs file), compiling it first when no bundle of the
+ * current sources exists. `rootDir` and `cacheDir` are for tests: a tree shaped like the repo.
+ */
+export async function compiledCli({ rootDir = REPO_ROOT, cacheDir = path.join(rootDir, CACHE_DIR) } = {}) {
+  const key = cliSourceKey(rootDir);
+  const finalDir = path.join(cacheDir, key);
+  const entry = path.join(finalDir, 'sitegen.mjs');
+  if (existsSync(entry)) {
+    markUsed(finalDir);
+    return entry;
+  }
+
+  // Each process compiles into its own folder and renames it into place: a folder under the
+  // key is always complete, whoever wins when two processes compile at once.
+  const tempDir = path.join(cacheDir, `.tmp-${key}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(cacheDir, { recursive: true });
+  try {
+    await compile({ rootDir, outDir: tempDir });
+    try {
+      renameSync(tempDir, finalDir);
+    } catch (error) {
+      // Another process got there first: its bundle is the same.
+      if (!existsSync(entry)) throw error;
+    }
+  } finally {
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+  removeStaleBundles(cacheDir, key);
+  return entry;
+}
+
+/** sha1 of the CLI's sources (relative path and contents), this compiler, and esbuild's version. */
+export function cliSourceKey(rootDir = REPO_ROOT) {
+  const hash = createHash('sha1');
+  hash.update(`esbuild ${requireFromCore('esbuild/package.json').version}\0`);
+  hash.update(readFileSync(new URL(import.meta.url)));
+  for (const file of listSources(rootDir)) {
+    hash.update(`\0${file}\0`);
+    hash.update(readFileSync(path.join(rootDir, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** The entry and every file under the packages' src folders except tests, sorted, relative to rootDir. */
+export function listSources(rootDir) {
+  const files = [ENTRY];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(rootDir, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== '__snapshots__' && entry.name !== 'test') walk(rel);
+      } else if (!/\.test\.tsx?$/.test(entry.name)) {
+        files.push(rel);
+      }
+    }
+  };
+  for (const dir of SOURCE_DIRS) if (existsSync(path.join(rootDir, dir))) walk(dir);
+  return files.sort();
+}
+
+async function compile({ rootDir, outDir }) {
+  const esbuild = requireFromCore('esbuild');
+  try {
+    await esbuild.build({
+      absWorkingDir: rootDir,
+      entryPoints: { sitegen: path.join(rootDir, ENTRY) },
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // Keeps each command's `await import()` lazy: `serve` does not load the build.
+      splitting: true,
+      jsx: 'automatic',
+      // Stack traces of our own bugs point at the TypeScript sources, which are on disk.
+      sourcemap: 'linked',
+      sourcesContent: false,
+      // No `define` of process.env.NODE_ENV: bin/sitegen.mjs sets it at run time, before React loads.
+      plugins: [externalPackagesExceptSitegen, importMetaOfSource],
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    if (!error?.errors) throw error;
+    const text = (await esbuild.formatMessages(error.errors, { kind: 'error', color: Boolean(process.stderr.isTTY) })).join('').trimEnd();
+    throw new CliCompileError(`sitegen's own sources do not compile:\n\n${text}`);
+  }
+}
+
+/** Packages stay imports, resolved at run time; sitegen's workspace packages are bundled. */
+const externalPackagesExceptSitegen = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/**
+ * In a bundle, import.meta is the chunk's. The sources use import.meta.url/dirname/filename to
+ * find files beside them (and hash themselves for cache keys), so those become string literals
+ * of the source file's own location before esbuild parses it.
+ */
+const importMetaOfSource = {
+  name: 'import-meta-of-source',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const values = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
+      // Anything else on import.meta (resolve, main) would silently mean the chunk: refuse it.
+      const other = /\bimport\.meta\b(?!\.(?:url|dirname|filename)\b)/.exec(source);
+      if (other) {
+        const lines = source.slice(0, other.index).split('\n');
+        const line = lines.length;
+        return {
+          errors: [
+            {
+              text: 'Only import.meta.url, .dirname and .filename keep their meaning in the compiled CLI (see bin/compileCli.mjs).',
+              location: { file: args.path, line, column: lines[line - 1].length, lineText: source.split('\n')[line - 1] },
+            },
+          ],
+        };
+      }
+      const contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name) => JSON.stringify(values[name]));
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/** The mtime of a bundle folder says when a process last started from it. */
+function markUsed(dir) {
+  const now = new Date();
+  try {
+    utimesSync(dir, now, now);
+  } catch {
+    // Removed meanwhile by another process's clean-up; this run has already resolved its entry.
+  }
+}
+
+/** Removes other bundles (and abandoned temp folders) that no process has started from lately. */
+function removeStaleBundles(cacheDir, key) {
+  for (const name of readdirSync(cacheDir)) {
+    if (name === key) continue;
+    const dir = path.join(cacheDir, name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > KEEP_RECENT_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+}

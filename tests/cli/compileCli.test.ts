@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { cliSourceKey, CliCompileError, compiledCli, listSources } from '../../bin/compileCli.mjs';
+
+// A tiny tree shaped like the repo: the CLI entry and one module of ssg-core.
+let root: string;
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-compile-cli-'));
+  write('bin/sitegen.ts', "export { where } from '../packages/ssg-core/src/where.ts';\nexport const lazy = () => import('../packages/ssg-core/src/lazy.ts');\n");
+  write(
+    'packages/ssg-core/src/where.ts',
+    'export const where = { url: import.meta.url, dirname: import.meta.dirname, filename: import.meta.filename };\n',
+  );
+  write('packages/ssg-core/src/lazy.ts', 'export const lazyUrl: string = import.meta.url;\n');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+test('the key follows the sources, not their tests', () => {
+  const before = cliSourceKey(root);
+  write('packages/ssg-core/src/where.test.ts', 'test files do not count');
+  write('packages/ssg-core/src/__snapshots__/where.snap', 'nor snapshots');
+  expect(cliSourceKey(root)).toBe(before);
+  expect(listSources(root)).toEqual(['bin/sitegen.ts', 'packages/ssg-core/src/lazy.ts', 'packages/ssg-core/src/where.ts']);
+
+  write('packages/ssg-core/src/lazy.ts', 'export const lazyUrl: string = "edited";\n');
+  expect(cliSourceKey(root)).not.toBe(before);
+});
+
+test('the bundle keeps import.meta of each source file, lazy chunks included', async () => {
+  const entry = await compiledCli({ rootDir: root });
+  expect(path.relative(root, entry)).toBe(path.join('packages/ssg-core/node_modules/.cache/sitegen-cli', cliSourceKey(root), 'sitegen.mjs'));
+  const cli = (await import(pathToFileURL(entry).href)) as { where: object; lazy: () => Promise<{ lazyUrl: string }> };
+  const source = path.join(root, 'packages/ssg-core/src/where.ts');
+  expect(cli.where).toEqual({ url: pathToFileURL(source).href, dirname: path.dirname(source), filename: source });
+  expect((await cli.lazy()).lazyUrl).toBe(pathToFileURL(path.join(root, 'packages/ssg-core/src/lazy.ts')).href);
+  // Compiled once: the next run finds the bundle.
+  expect(await compiledCli({ rootDir: root })).toBe(entry);
+});
+
+test('two processes compiling at once both get the complete bundle', async () => {
+  const [a, b] = await Promise.all([compiledCli({ rootDir: root }), compiledCli({ rootDir: root })]);
+  expect(a).toBe(b);
+  expect(((await import(pathToFileURL(a).href)) as { where: { url: string } }).where.url).toMatch(/where\.ts$/);
+});
+
+test('a syntax error names the file and line', async () => {
+  write('packages/ssg-core/src/lazy.ts', 'export const lazyUrl = (x: number) => {\n  return x +;\n};\n');
+  const error = await compiledCli({ rootDir: root }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(CliCompileError);
+  expect((error as Error).message).toMatchInlineSnapshot(`
+    "sitegen's own sources do not compile:
+
+    ✘ [ERROR] Unexpected ";"
+
+        packages/ssg-core/src/lazy.ts:2:12:
+          2 │   return x +;
+            ╵             ^"
+  `);
+});
+
+test('import.meta.resolve, which would mean the bundle, is refused', async () => {
+  write('packages/ssg-core/src/lazy.ts', "export const lazyUrl = import.meta.resolve('./where.ts');\n");
+  const error = await compiledCli({ rootDir: root }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(CliCompileError);
+  expect((error as Error).message).toContain('packages/ssg-core/src/lazy.ts:1:23');
+  expect((error as Error).message).toContain('Only import.meta.url, .dirname and .filename keep their meaning');
+});
