@@ -9,5 +9,5 @@ export function compiledCli(options?: { rootDir?: string; cacheDir?: string }): 
 /** sha1 of the CLI's sources (relative path and contents), the compiler, and esbuild's version. */
 export function cliSourceKey(rootDir?: string): string;
 
-/** The entry and every non-test file under the packages' src folders, sorted, relative to rootDir. */
+/** The entry, tsconfigs, the packages' package.json and every non-test file under their src folders, sorted, relative to rootDir. */
 export function listSources(rootDir: string): string[];

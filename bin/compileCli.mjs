@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'bin/sitegen.ts';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
+// They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
+const SETTINGS = ['tsconfig.json', 'tsconfig.base.json', ...SOURCE_DIRS.map((dir) => dir.replace(/src$/, 'package.json'))];
 // Inside ssg-core, so that the bundle's bare imports ('react', 'shiki'...) resolve through its node_modules.
 const CACHE_DIR = 'packages/ssg-core/node_modules/.cache/sitegen-cli';
 // A process started from an older bundle may still import its lazy chunks: keep a bundle that long after its last start.
@@ -67,9 +69,9 @@ export function cliSourceKey(rootDir = REPO_ROOT) {
   return hash.digest('hex');
 }
 
-/** The entry and every file under the packages' src folders except tests, sorted, relative to rootDir. */
+/** The entry, the settings, and every file under the packages' src folders except tests, sorted, relative to rootDir. */
 export function listSources(rootDir) {
-  const files = [ENTRY];
+  const files = [ENTRY, ...SETTINGS.filter((file) => existsSync(path.join(rootDir, file)))];
   const walk = (dir) => {
     for (const entry of readdirSync(path.join(rootDir, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
