@@ -3,8 +3,7 @@ import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { loadConfig, CONFIG_FILE, type SiteConfig } from './config/loadConfig.ts';
 import { loadDocs } from './content/loadDocs.ts';
-import type { ImageFiles } from './content/renderDocs.ts';
-import { renderDocsOnCores } from './content/renderDocsOnCores.ts';
+import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
 import { loadApi } from './typedoc/loadApi.ts';
 import { resolveSidebars } from './routes/resolveSidebars.ts';
 import { buildRouteTable, type RouteTable } from './routes/buildRouteTable.ts';
@@ -69,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const images: ImageFiles = new Map();
   const codeThemes = config.themeConfig.codeThemes;
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  const docs = await timer.time('markdown', () => renderDocsOnCores({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, cacheDir }));
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes }));
   for (const doc of docs) diagnostics.push(...doc.markdown.diagnostics);
 
   const docIds = new Set(docs.map((d) => d.id));

@@ -9,10 +9,6 @@ export interface DiskMemo<T> {
   get(key: string): T | undefined;
   has(key: string): boolean;
   set(key: string, value: T): void;
-  /** The entries this process used, found or added: what a worker thread hands back. */
-  usedEntries(): [string, T][];
-  /** Takes a worker's used entries as if this process had used them. */
-  adopt(entries: [string, T][]): void;
   /** Loads the entries a previous build saved; a missing or broken file is an empty memo. */
   load(cacheDir: string): Promise<void>;
   /** Saves the entries this process used, when any were added. */
@@ -37,14 +33,6 @@ export function createDiskMemo<T>(name: string, version: () => string): DiskMemo
       if (!entries.has(key)) added++;
       entries.set(key, value);
       used.add(key);
-    },
-    usedEntries: () => [...used].map((key) => [key, entries.get(key)!]),
-    adopt(adopted) {
-      for (const [key, value] of adopted) {
-        if (!entries.has(key)) added++;
-        entries.set(key, value);
-        used.add(key);
-      }
     },
     async load(cacheDir) {
       try {

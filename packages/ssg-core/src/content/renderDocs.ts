@@ -16,7 +16,8 @@ export interface RenderedDoc extends DocSource {
 /** Images referenced by markdown, copied to the output with hashed names. */
 export type ImageFiles = Map<string, Uint8Array>;
 
-export interface RenderDocsOptions {
+/** Renders every doc; relative `.md` links resolve against the other docs' routes. */
+export async function renderDocs(options: {
   rootDir: string;
   docs: DocSource[];
   baseUrl: string;
@@ -25,10 +26,7 @@ export interface RenderDocsOptions {
   codeThemes?: CodeThemes;
   /** Docs that relative `.md` links resolve against; default `docs` (dev re-renders one doc among all). */
   linkTargets?: DocSource[];
-}
-
-/** Renders every doc; relative `.md` links resolve against the other docs' routes. */
-export async function renderDocs(options: RenderDocsOptions): Promise<RenderedDoc[]> {
+}): Promise<RenderedDoc[]> {
   const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
   return Promise.all(
     options.docs.map(async (doc) => {
