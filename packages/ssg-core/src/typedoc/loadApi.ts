@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError, createDiagnostic } from '../diagnostics.ts';
 import type { ApiModel } from './ApiModel.ts';
-import { runInWorker } from '../workers/runInWorker.ts';
 import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
 
 /** Bump when ApiModel's shape changes. */
@@ -30,11 +29,9 @@ export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
   const cached = await readCache(cacheFile);
   if (cached) return { ...cached, fromCache: true };
 
-  // TypeDoc runs in a worker thread, beside the markdown on the main one; a cache hit never
-  // pays for loading TypeDoc and TypeScript at all.
-  const model = await runInWorker<ApiModel>(new URL('./buildApiModel.ts', import.meta.url), 'buildApiModel', [
-    { ...inputs, packageName: PACKAGE_NAME, schemaVersion: API_SCHEMA_VERSION },
-  ]);
+  // Loaded lazily: a cache hit never pays for importing TypeDoc and TypeScript.
+  const { buildApiModel } = await import('./buildApiModel.ts');
+  const model = await buildApiModel({ ...inputs, packageName: PACKAGE_NAME, schemaVersion: API_SCHEMA_VERSION });
   await writeCache(cacheFile, model);
   return model;
 }
