@@ -4,7 +4,7 @@
 // `htmlStyle` string shiki would give (`--shiki-light:#D73A49;--shiki-dark:#F97583`), checked
 // against shiki itself by tokenizeTwoThemes.test.ts.
 import type { BundledLanguage, Highlighter } from 'shiki';
-import { FontStyle, INITIAL, Theme, type IGrammar, type StateStack } from 'shiki/textmate';
+import { INITIAL, Theme, type IGrammar, type StateStack } from 'shiki/textmate';
 import type { CodeThemes } from './highlightCode.ts';
 
 export interface StyledToken {
@@ -28,6 +28,8 @@ interface ThemeColors {
 /** Same as shiki: a grammar gets at most 500 ms per line before it gives up on the line. */
 const TOKENIZE_TIME_LIMIT = 500;
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain']);
+/** vscode-textmate's FontStyle bits (a const enum, which its types do not let us import). */
+const FontStyle = { NotSet: -1, Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const;
 const themeCache = new WeakMap<Highlighter, Map<string, ThemeColors>>();
 const styleCache = new WeakMap<Highlighter, Map<string, string>>();
 
