@@ -13,7 +13,7 @@ import { buildDocPages } from './pages/buildDocPages.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './pages/buildApiPages.ts';
 import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildSearchIndex } from './search/buildSearchIndex.ts';
-import { bundleClient } from './bundle/bundleClient.ts';
+import { appBundleCache, bundleClient } from './bundle/bundleClient.ts';
 import { renderPage, PrerenderError } from './prerender/renderPage.tsx';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
@@ -62,7 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const apiPromise = timer.time('typedoc', () => loadApi({ rootDir, cacheDir: path.join(cacheDir, 'api') }));
   apiPromise.catch(() => {});
 
-  await Promise.all([highlightCache.load(cacheDir), markdownCache.load(cacheDir)]);
+  await Promise.all([highlightCache, markdownCache, appBundleCache].map((memo) => memo.load(cacheDir)));
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
   const images: ImageFiles = new Map();
@@ -155,7 +155,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...timer.timeSync('link check', () => checkLinks(forLinks, { severity: options.linkSeverity ?? 'error' })));
   fail();
 
-  await Promise.all([highlightCache.save(cacheDir), markdownCache.save(cacheDir)]);
+  await Promise.all([highlightCache, markdownCache, appBundleCache].map((memo) => memo.save(cacheDir)));
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
   if (options.write !== false) {
     await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));

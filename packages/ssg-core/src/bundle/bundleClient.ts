@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build as esbuild, type Plugin } from 'esbuild';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import type { Manifest } from '@sitegen/runtime/routeLoader.ts';
+import { createDiskMemo, hashSources } from '../cache/createDiskMemo.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -32,6 +35,20 @@ export interface ClientBundle {
 const require = createRequire(import.meta.url);
 const themeDir = path.join(path.dirname(require.resolve('@sitegen/theme/package.json')), 'src');
 const runtimeDir = path.join(path.dirname(require.resolve('@sitegen/runtime/package.json')), 'src');
+const encoder = new TextEncoder();
+
+/** App bundles by entry text; stale when a source of the theme or the runtime changes. */
+export const appBundleCache = createDiskMemo<AppBundle>('app-bundle', () => {
+  const esbuildVersion = (require('esbuild/package.json') as { version: string }).version;
+  return `${hashSources(listSources([themeDir, runtimeDir]), (f) => readFileSync(f, 'utf8'))}-esbuild${esbuildVersion}`;
+});
+
+function listSources(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => path.join(dir, f)))
+    .filter((f) => /\.(tsx?|css)$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .sort();
+}
 
 /**
  * Two esbuild passes: first one data chunk per route (and per sidebar), then the app
@@ -41,35 +58,17 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   const files = new Map<string, Uint8Array>();
   const assetsUrl = `${input.baseUrl}assets/`;
 
-  // Pass 1: data chunks.
-  const dataModules = new Map<string, unknown>();
-  const dataEntries: { in: string; out: string }[] = [];
+  // Data chunks: one `JSON.parse` of a page's (or sidebar's) data each, so they need no bundler.
   const chunkOf = new Map<string, string>();
   const usedNames = new Set<string>();
-  for (const [routePath, { page }] of input.pages) {
-    const key = `page:${routePath}`;
-    dataModules.set(key, page);
-    dataEntries.push({ in: `sitegen-data:${key}`, out: `p/${chunkName(routePath, usedNames)}` });
-  }
-  for (const [name, items] of input.sidebars) {
-    dataModules.set(`sidebar:${name}`, items);
-    dataEntries.push({ in: `sitegen-data:sidebar:${name}`, out: `s/${name}` });
-  }
-  const dataResult = await esbuild({
-    entryPoints: dataEntries,
-    bundle: true,
-    format: 'esm',
-    write: false,
-    outdir: 'assets',
-    entryNames: input.stableChunkNames ? '[dir]/[name]' : '[dir]/[name]-[hash]',
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [dataModulesPlugin(dataModules)],
-  });
-  for (const [out, meta] of Object.entries(dataResult.metafile.outputs)) {
-    if (meta.entryPoint) chunkOf.set(meta.entryPoint.replace(/^sitegen-data:/, ''), assetsUrl + out.replace(/^assets\//, ''));
-  }
-  for (const file of dataResult.outputFiles) files.set(relativeOut(file.path), file.contents);
+  const addChunk = (key: string, name: string, value: unknown) => {
+    const source = dataModuleSource(value);
+    const file = `assets/${name}${input.stableChunkNames ? '' : `-${contentHash(source)}`}.js`;
+    files.set(file, encoder.encode(source));
+    chunkOf.set(key, input.baseUrl + file);
+  };
+  for (const [routePath, { page }] of input.pages) addChunk(`page:${routePath}`, `p/${chunkName(routePath, usedNames)}`, page);
+  for (const [name, items] of input.sidebars) addChunk(`sidebar:${name}`, `s/${name}`, items);
 
   const manifest: Manifest = { routes: {}, sidebars: {} };
   for (const [routePath, { sidebar }] of input.pages) {
@@ -85,41 +84,11 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     `startClient({ App, site: ${JSON.stringify(input.site)}, manifest: ${JSON.stringify(manifest)}, notFound: ${JSON.stringify(input.notFound)} });`,
   ].join('\n');
   const production = input.reactProduction ?? input.minify;
-  const appResult = await esbuild({
-    stdin: { contents: entrySource, loader: 'tsx', resolveDir: themeDir, sourcefile: 'sitegen-entry.tsx' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    write: false,
-    outdir: 'assets',
-    entryNames: 'entry-[hash]',
-    chunkNames: 'c/[name]-[hash]',
-    jsx: 'automatic',
-    minify: input.minify,
-    target: ['es2022'],
-    define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
-    metafile: true,
-    logLevel: 'silent',
-    plugins: production ? [reactRouterProductionPlugin] : [],
-  });
-  const cssResult = await esbuild({
-    entryPoints: [path.join(themeDir, 'styles', 'index.css')],
-    bundle: true,
-    write: false,
-    outdir: 'assets',
-    entryNames: 'styles-[hash]',
-    minify: input.minify,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  for (const file of [...appResult.outputFiles, ...cssResult.outputFiles]) files.set(relativeOut(file.path), file.contents);
-
-  const entryOut = Object.entries(appResult.metafile.outputs).find(([, m]) => m.entryPoint)!;
-  const entry = assetsUrl + entryOut[0].replace(/^assets\//, '');
-  const sharedChunks = entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => assetsUrl + i.path.replace(/^assets\//, ''));
-  const css = Object.keys(cssResult.metafile.outputs)
-    .filter((o) => o.endsWith('.css'))
-    .map((o) => assetsUrl + o.replace(/^assets\//, ''));
+  const app = await bundleApp({ entrySource, minify: input.minify, production });
+  for (const [file, text] of app.files) files.set(file, encoder.encode(text));
+  const entry = assetsUrl + app.entry;
+  const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
+  const css = app.css.map((file) => assetsUrl + file);
 
   return {
     files,
@@ -135,6 +104,65 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   };
 }
 
+interface AppBundle {
+  /** Output files by path in the output folder, as text. */
+  files: [string, string][];
+  /** Paths inside `assets/`. */
+  entry: string;
+  sharedChunks: string[];
+  css: string[];
+}
+
+/**
+ * The app entry and the styles. The result only depends on the entry's text and the theme's and
+ * runtime's sources, so it is remembered across builds: an edit of the content does not re-run it.
+ */
+async function bundleApp(options: { entrySource: string; minify: boolean; production: boolean }): Promise<AppBundle> {
+  const { entrySource, minify, production } = options;
+  const key = appBundleCache.key(entrySource, String(minify), String(production));
+  const cached = appBundleCache.get(key);
+  if (cached) return cached;
+  const appResult = await esbuild({
+    stdin: { contents: entrySource, loader: 'tsx', resolveDir: themeDir, sourcefile: 'sitegen-entry.tsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    write: false,
+    outdir: 'assets',
+    entryNames: 'entry-[hash]',
+    chunkNames: 'c/[name]-[hash]',
+    jsx: 'automatic',
+    minify,
+    target: ['es2022'],
+    define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
+    metafile: true,
+    logLevel: 'silent',
+    plugins: production ? [reactRouterProductionPlugin] : [],
+  });
+  const cssResult = await esbuild({
+    entryPoints: [path.join(themeDir, 'styles', 'index.css')],
+    bundle: true,
+    write: false,
+    outdir: 'assets',
+    entryNames: 'styles-[hash]',
+    minify,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const inAssets = (out: string) => out.replace(/^assets\//, '');
+  const entryOut = Object.entries(appResult.metafile.outputs).find(([, m]) => m.entryPoint)!;
+  const bundle: AppBundle = {
+    files: [...appResult.outputFiles, ...cssResult.outputFiles].map((file) => [relativeOut(file.path), file.text]),
+    entry: inAssets(entryOut[0]),
+    sharedChunks: entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => inAssets(i.path)),
+    css: Object.keys(cssResult.metafile.outputs)
+      .filter((o) => o.endsWith('.css'))
+      .map(inAssets),
+  };
+  appBundleCache.set(key, bundle);
+  return bundle;
+}
+
 // react-router's package exports always name its development build; its production build sits beside it.
 const reactRouterProductionPlugin: Plugin = {
   name: 'react-router-production',
@@ -147,20 +175,12 @@ const reactRouterProductionPlugin: Plugin = {
   },
 };
 
-function dataModulesPlugin(modules: Map<string, unknown>): Plugin {
-  return {
-    name: 'sitegen-data',
-    setup(build) {
-      build.onResolve({ filter: /^sitegen-data:/ }, (args) => ({ path: args.path.slice('sitegen-data:'.length), namespace: 'sitegen-data' }));
-      build.onLoad({ filter: /.*/, namespace: 'sitegen-data' }, (args) => ({ contents: dataModuleSource(modules.get(args.path)), loader: 'js' }));
-    },
-  };
-}
-
 /** A data chunk's module text; dev writes changed chunks with it directly, without esbuild. */
 export function dataModuleSource(value: unknown): string {
   // JSON.parse of a string literal is faster for engines than an object literal of the same size.
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+  // Single quotes, as esbuild prints it: JSON's many double quotes then need no escaping.
+  const json = JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+  return `export default JSON.parse('${json}');`;
 }
 
 /** A readable, unique chunk name from a route path: its last segment. */
@@ -170,6 +190,11 @@ function chunkName(routePath: string, used: Set<string>): string {
   for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}_${n}`;
   used.add(name.toLowerCase());
   return name;
+}
+
+/** 8 characters of the content's hash, in the form esbuild names chunks with (serve.ts marks them immutable). */
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase();
 }
 
 function relativeOut(absolute: string): string {
