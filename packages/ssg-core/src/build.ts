@@ -16,6 +16,7 @@ import { buildSearchIndex } from './search/buildSearchIndex.ts';
 import { appBundleCache, bundleClient } from './bundle/bundleClient.ts';
 import { renderPage, PrerenderError } from './prerender/renderPage.tsx';
 import { buildSitemap } from './prerender/buildSitemap.ts';
+import { pageCache } from './prerender/pageCache.ts';
 import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { highlightCache } from './markdown/highlightCache.ts';
@@ -62,7 +63,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const apiPromise = timer.time('typedoc', () => loadApi({ rootDir, cacheDir: path.join(cacheDir, 'api') }));
   apiPromise.catch(() => {});
 
-  await Promise.all([highlightCache, markdownCache, appBundleCache].map((memo) => memo.load(cacheDir)));
+  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache].map((memo) => memo.load(cacheDir)));
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
   const images: ImageFiles = new Map();
@@ -125,16 +126,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.timeSync('prerender', () => {
     const failures: Diagnostic[] = [];
     const targets = [
-      ...routes.routes.map((r) => ({ path: r.path, page: pages.get(r.path)!, sidebar: r.sidebar ? allSidebars.get(r.sidebar) : undefined })),
-      { path: '404', page: notFound },
+      ...routes.routes.map((r) => ({ path: r.path, page: pages.get(r.path)!, sidebarName: r.sidebar })),
+      { path: '404', page: notFound, sidebarName: undefined },
     ];
-    for (const target of targets) {
+    // What every page's HTML depends on besides its own data, once; the sidebars' JSON, once each.
+    const siteKey = JSON.stringify([site, bundle.entry, bundle.css, config.favicon]);
+    const sidebarKeys = new Map([...allSidebars].map(([name, items]) => [name, JSON.stringify(items)]));
+    for (const { sidebarName, ...rest } of targets) {
+      const target = { ...rest, sidebar: sidebarName ? allSidebars.get(sidebarName) : undefined };
+      const preload = bundle.preloadFor(target.path);
       try {
-        const html = renderPage({
-          site,
-          target,
-          assets: { entry: bundle.entry, css: bundle.css, preload: bundle.preloadFor(target.path), favicon: config.favicon },
-        });
+        const key = pageCache.key(siteKey, target.path, JSON.stringify(target.page), (sidebarName && sidebarKeys.get(sidebarName)) ?? '', preload.join(' '));
+        let html = pageCache.get(key);
+        if (html === undefined) {
+          html = renderPage({ site, target, assets: { entry: bundle.entry, css: bundle.css, preload, favicon: config.favicon } });
+          pageCache.set(key, html);
+        }
         files.set(target.path === '404' ? '404.html' : routeOutputFile(target.path), html);
         const doc = docByPath.get(target.path);
         forLinks.push({ route: target.path, html, file: doc?.file, sourceLinks: doc?.markdown.links });
@@ -155,7 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...timer.timeSync('link check', () => checkLinks(forLinks, { severity: options.linkSeverity ?? 'error' })));
   fail();
 
-  await Promise.all([highlightCache, markdownCache, appBundleCache].map((memo) => memo.save(cacheDir)));
+  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache].map((memo) => memo.save(cacheDir)));
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
   if (options.write !== false) {
     await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build as esbuild, type Plugin } from 'esbuild';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import type { Manifest } from '@sitegen/runtime/routeLoader.ts';
-import { createDiskMemo, hashSources } from '../cache/createDiskMemo.ts';
+import { createDiskMemo, hashSources, listSourceFiles } from '../cache/createDiskMemo.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -40,15 +40,9 @@ const encoder = new TextEncoder();
 /** App bundles by entry text; stale when a source of the theme or the runtime changes. */
 export const appBundleCache = createDiskMemo<AppBundle>('app-bundle', () => {
   const esbuildVersion = (require('esbuild/package.json') as { version: string }).version;
-  return `${hashSources(listSources([themeDir, runtimeDir]), (f) => readFileSync(f, 'utf8'))}-esbuild${esbuildVersion}`;
+  return `${hashSources(listSourceFiles([themeDir, runtimeDir]), (f) => readFileSync(f, 'utf8'))}-esbuild${esbuildVersion}`;
 });
 
-function listSources(dirs: string[]): string[] {
-  return dirs
-    .flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => path.join(dir, f)))
-    .filter((f) => /\.(tsx?|css)$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .sort();
-}
 
 /**
  * Two esbuild passes: first one data chunk per route (and per sidebar), then the app

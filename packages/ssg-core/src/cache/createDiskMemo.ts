@@ -1,7 +1,8 @@
 // A memo that survives between builds: one JSON file per kind of result under the site's
 // cache folder. It saves only the entries the build used, so stale ones drop out.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface DiskMemo<T> {
@@ -11,7 +12,7 @@ export interface DiskMemo<T> {
   set(key: string, value: T): void;
   /** Loads the entries a previous build saved; a missing or broken file is an empty memo. */
   load(cacheDir: string): Promise<void>;
-  /** Saves the entries this process used, when any were added. */
+  /** Saves the entries this process used, when any were added, and drops other versions' files. */
   save(cacheDir: string): Promise<void>;
 }
 
@@ -50,6 +51,10 @@ export function createDiskMemo<T>(name: string, version: () => string): DiskMemo
       await writeFile(temp, JSON.stringify([...used].map((key) => [key, entries.get(key)])));
       await rename(temp, file);
       added = 0;
+      // Files of earlier versions (sources or packages changed since) are of no more use.
+      const current = path.basename(file);
+      const stale = (await readdir(cacheDir)).filter((f) => f !== current && f.startsWith(`${name}-`) && f.endsWith('.json'));
+      await Promise.all(stale.map((f) => rm(path.join(cacheDir, f), { force: true })));
     },
   };
 }
@@ -59,4 +64,12 @@ export function hashSources(files: string[], read: (file: string) => string): st
   const hash = createHash('sha1');
   for (const file of files) hash.update(file).update(read(file));
   return hash.digest('hex').slice(0, 12);
+}
+
+/** The source files (TypeScript and CSS, tests left out) under some folders, sorted. */
+export function listSourceFiles(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => path.join(dir, f)))
+    .filter((f) => /\.(tsx?|css)$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .sort();
 }

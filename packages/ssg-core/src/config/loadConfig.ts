@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,9 +62,10 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
   // Written inside the site so that bare imports resolve against its node_modules.
   const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'sitegen');
   mkdirSync(cacheDir, { recursive: true });
+  // One file per process (and per text, as a module is imported once per URL), removed once loaded.
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const compiled = path.join(cacheDir, `site.config.${hash}.mjs`);
-  if (!existsSync(compiled)) writeFileSync(compiled, code);
+  const compiled = path.join(cacheDir, `site.config.${hash}.${process.pid}.mjs`);
+  writeFileSync(compiled, code);
 
   let mod: { default?: unknown };
   process.setSourceMapsEnabled(true);
@@ -77,6 +78,8 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
         location: { ...where, line: lineOfThrow(err, compiled) },
       }),
     ]);
+  } finally {
+    rmSync(compiled, { force: true });
   }
   if (mod.default === undefined) {
     throw new UsageError([

@@ -342,3 +342,29 @@ test('speed: 50 typical snippets after warm-up', async () => {
   // A guard against pathological slowness only: shared CI machines vary a lot.
   expect(ms).toBeLessThan(15_000);
 });
+
+describe('memo across renders', () => {
+  const source = `# Memo ${Date.now()}\n\nSee [next](./next.md) and ![pic](./pic.png).\n`;
+
+  test('reuses a result while the resolvers answer the same, asking them again', async () => {
+    const asked: string[] = [];
+    const input = {
+      source,
+      resolveMarkdownLink: (url: string) => (asked.push(url), '/docs/next'),
+      resolveImage: (url: string) => (asked.push(url), '/assets/img/pic-1.png'),
+    };
+    const first = await render(source, input);
+    const second = await render(source, input);
+    expect(second).toBe(first);
+    // The image resolver runs again: it is what copies the image into the output.
+    expect(asked).toEqual(['./next.md', './pic.png', './next.md', './pic.png']);
+  });
+
+  test('renders again when a resolver answers differently', async () => {
+    const before = await render(source, { resolveMarkdownLink: () => '/docs/next', resolveImage: () => '/assets/img/pic-1.png' });
+    const after = await render(source, { resolveMarkdownLink: () => undefined, resolveImage: () => '/assets/img/pic-1.png' });
+    expect(after).not.toBe(before);
+    expect(before.diagnostics).toEqual([]);
+    expect(after.diagnostics.map((d) => d.code)).toEqual(['link/broken-markdown']);
+  });
+});

@@ -69,14 +69,37 @@ export interface MarkdownResult {
 }
 
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
-  // Results depend on the resolvers' answers too: only inputs without resolvers are memoised.
-  if (input.resolveMarkdownLink || input.resolveImage) return renderUncached(input);
   const key = markdownCache.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null));
+  // A result also depends on what the resolvers answered: it is reused only when asking them
+  // again gives the same answers (which also lets resolveImage copy the images again).
   const cached = markdownCache.get(key);
-  if (cached) return cached;
-  const result = await renderUncached(input);
-  if (!result.diagnostics.some((d) => d.code === 'markdown/internal')) markdownCache.set(key, result);
+  if (cached && cached.calls.every((call) => ask(input, call) === call.answer)) return cached.result;
+  const calls: ResolverCall[] = [];
+  const recording: MarkdownInput = {
+    ...input,
+    resolveMarkdownLink: input.resolveMarkdownLink && ((url) => record(calls, 'link', url, input.resolveMarkdownLink!(url))),
+    resolveImage: input.resolveImage && ((url) => record(calls, 'image', url, input.resolveImage!(url))),
+  };
+  const result = await renderUncached(recording);
+  if (!result.diagnostics.some((d) => d.code === 'markdown/internal')) markdownCache.set(key, { result, calls });
   return result;
+}
+
+/** One question a render asked a resolver, and the answer it got. */
+export interface ResolverCall {
+  kind: 'link' | 'image';
+  url: string;
+  answer: string | undefined;
+}
+
+function record(calls: ResolverCall[], kind: ResolverCall['kind'], url: string, answer: string | undefined): string | undefined {
+  calls.push({ kind, url, answer });
+  return answer;
+}
+
+function ask(input: MarkdownInput, call: ResolverCall): string | undefined {
+  const resolve = call.kind === 'link' ? input.resolveMarkdownLink : input.resolveImage;
+  return resolve?.(call.url);
 }
 
 async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {

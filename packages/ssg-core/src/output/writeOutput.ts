@@ -1,5 +1,5 @@
-import { mkdir, rename, rm, writeFile, cp } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, cp } from 'node:fs/promises';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the build emits: files keyed by their path inside the output folder, plus folders copied as they are. */
@@ -25,10 +25,7 @@ export async function writeOutput(outDir: string, output: OutputFiles): Promise<
     for (const dir of output.copyDirs ?? []) {
       if (existsSync(dir)) await cp(dir, temp, { recursive: true });
     }
-    const dirs = new Set<string>();
-    for (const file of output.files.keys()) dirs.add(path.dirname(path.join(temp, file)));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await writeAll(temp, output.files);
+    writeAll(temp, output.files);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
@@ -39,15 +36,16 @@ export async function writeOutput(outDir: string, output: OutputFiles): Promise<
   if (hadOutput) await rm(old, { recursive: true, force: true });
 }
 
-async function writeAll(root: string, files: Map<string, string | Uint8Array>): Promise<void> {
-  const entries = [...files];
-  const CONCURRENCY = 64;
-  let next = 0;
-  const worker = async () => {
-    while (next < entries.length) {
-      const [file, content] = entries[next++]!;
-      await writeFile(path.join(root, file), content);
+/** Synchronous on purpose: for many small files it is about twice as fast as libuv's thread pool. */
+function writeAll(root: string, files: Map<string, string | Uint8Array>): void {
+  const made = new Set<string>();
+  for (const [file, content] of files) {
+    const target = path.join(root, file);
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
     }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    writeFileSync(target, content);
+  }
 }
