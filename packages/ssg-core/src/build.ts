@@ -14,7 +14,6 @@ import { buildApiPages, buildApiSidebar, formatApiCoverage } from './pages/build
 import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildSearchIndex } from './search/buildSearchIndex.ts';
 import { appBundleCache, bundleClient } from './bundle/bundleClient.ts';
-import { renderPage, PrerenderError } from './prerender/renderPage.tsx';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { pageCache } from './prerender/pageCache.ts';
 import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
@@ -123,7 +122,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const [name, bytes] of images) files.set(name, bytes);
   const forLinks: PageForLinkCheck[] = [];
   const docByPath = new Map(docs.map((d) => [d.path, d]));
-  timer.timeSync('prerender', () => {
+  await timer.time('prerender', async () => {
+    // React and the theme load only when a page is not in the page cache.
+    let renderer: typeof import('./prerender/renderPage.tsx') | undefined;
     const failures: Diagnostic[] = [];
     const targets = [
       ...routes.routes.map((r) => ({ path: r.path, page: pages.get(r.path)!, sidebarName: r.sidebar })),
@@ -139,14 +140,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const key = pageCache.key(siteKey, target.path, JSON.stringify(target.page), (sidebarName && sidebarKeys.get(sidebarName)) ?? '', preload.join(' '));
         let html = pageCache.get(key);
         if (html === undefined) {
-          html = renderPage({ site, target, assets: { entry: bundle.entry, css: bundle.css, preload, favicon: config.favicon } });
+          renderer ??= await import('./prerender/renderPage.tsx');
+          html = renderer.renderPage({ site, target, assets: { entry: bundle.entry, css: bundle.css, preload, favicon: config.favicon } });
           pageCache.set(key, html);
         }
         files.set(target.path === '404' ? '404.html' : routeOutputFile(target.path), html);
         const doc = docByPath.get(target.path);
         forLinks.push({ route: target.path, html, file: doc?.file, sourceLinks: doc?.markdown.links });
       } catch (error) {
-        if (!(error instanceof PrerenderError)) throw error;
+        if (!renderer || !(error instanceof renderer.PrerenderError)) throw error;
         failures.push(
           createDiagnostic('error', 'prerender/throws', error.message, {
             route: error.route,

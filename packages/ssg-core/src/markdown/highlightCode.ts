@@ -1,9 +1,8 @@
 // Code highlighting with shiki, both themes at once: every coloured token carries
 // `--shiki-light` and `--shiki-dark` variables and content.css picks one from
 // `html[data-theme]`, so switching colour mode needs no re-render and has no flash.
-import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter } from 'shiki';
 import { highlightCache } from './highlightCache.ts';
-import { tokenizeTwoThemes } from './tokenizeTwoThemes.ts';
 
 export interface CodeThemes {
   light: string;
@@ -31,13 +30,18 @@ const languages: BundledLanguage[] = [
 ];
 
 const highlighters = new Map<string, Promise<Highlighter>>();
+let tokenizeTwoThemes: typeof import('./tokenizeTwoThemes.ts').tokenizeTwoThemes;
 
 /** One highlighter per theme pair for the whole process, created on first use. */
 export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise<Highlighter> {
   const key = `${themes.light}|${themes.dark}`;
   let highlighter = highlighters.get(key);
   if (!highlighter) {
-    highlighter = createHighlighter({ themes: [themes.light, themes.dark], langs: languages });
+    // shiki loads with the first highlighter: code found in the highlight cache never needs it.
+    highlighter = Promise.all([import('shiki'), import('./tokenizeTwoThemes.ts')]).then(([shiki, tokenizer]) => {
+      tokenizeTwoThemes = tokenizer.tokenizeTwoThemes;
+      return shiki.createHighlighter({ themes: [themes.light, themes.dark], langs: languages });
+    });
     highlighter.catch(() => highlighters.delete(key));
     highlighters.set(key, highlighter);
   }
