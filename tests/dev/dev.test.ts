@@ -51,6 +51,15 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     expect(await page.locator('script[src="/__sitegen/dev-client.js"]').count()).toBe(1);
   });
 
+  test('serves every route the build has, the search page included, with its data', async () => {
+    const search = await fetch(`${url}/search`);
+    expect(search.status).toBe(200);
+    expect(await search.text()).toContain('<title>Search | graphql-js</title>');
+    // The page's data chunk (stable names in dev) is a module giving the search page's data.
+    const chunk = await (await fetch(`${url}/assets/p/search.js`)).text();
+    expect(chunk).toContain('"type":"search"');
+  });
+
   test('an edit to the markdown shows in the open page without a manual reload, at the same scroll position', async () => {
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);

@@ -7,7 +7,7 @@ import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
 import { loadApi } from './typedoc/loadApi.ts';
 import { resolveSidebars } from './routes/resolveSidebars.ts';
 import { buildRouteTable, type RouteTable } from './routes/buildRouteTable.ts';
-import { buildSiteData, buildHead } from './pages/buildSiteData.ts';
+import { buildSiteData, buildFixedPages } from './pages/buildSiteData.ts';
 import { checkNavbar } from './pages/checkNavbar.ts';
 import { buildDocPages } from './pages/buildDocPages.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './pages/buildApiPages.ts';
@@ -101,10 +101,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path, diagnostics, codeThemes }))) pages.set(p, page);
   console.log(`API doc coverage: ${formatApiCoverage(api.coverage)}`);
   pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
-  pages.set('/search', { type: 'search', head: buildHead({ site, title: 'Search', path: '/search' }) });
+  const { search: searchPage, notFound } = buildFixedPages(site);
+  pages.set('/search', searchPage);
   const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);
   allSidebars.set('api', buildApiSidebar(api, config.api.path));
-  const notFound: PageData = { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) };
 
   const bundle = await timer.time('bundle', () =>
     bundleClient({

@@ -10,7 +10,7 @@ import { markdownCache } from '../markdown/markdownCache.ts';
 import type { ApiModel } from '../typedoc/ApiModel.ts';
 import { resolveSidebars } from '../routes/resolveSidebars.ts';
 import { buildRouteTable, type RouteTable } from '../routes/buildRouteTable.ts';
-import { buildSiteData, buildHead } from '../pages/buildSiteData.ts';
+import { buildSiteData, buildFixedPages } from '../pages/buildSiteData.ts';
 import { checkNavbar } from '../pages/checkNavbar.ts';
 import { buildDocPages } from '../pages/buildDocPages.ts';
 import { buildApiPages, buildApiSidebar } from '../pages/buildApiPages.ts';
@@ -125,10 +125,10 @@ export function createContentLoader(rootDir: string) {
     const homeSource = readHome(rootDir);
     if (everything || !home || home.source !== homeSource) home = { source: homeSource, page: await buildHomePage({ rootDir, site, codeThemes: cfg.themeConfig.codeThemes }) };
 
-    const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...apiPages, ['/', home.page]]);
+    const { search, notFound } = buildFixedPages(site);
+    const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...apiPages, ['/', home.page], ['/search', search]]);
     const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);
     allSidebars.set('api', buildApiSidebar(api, cfg.api.path));
-    const notFound: PageData = { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) };
     return { config: cfg, site, routes, pages, sidebars: allSidebars, notFound, docByPath: new Map(docs.map((d) => [d.path, d])), images, diagnostics };
   }
 }

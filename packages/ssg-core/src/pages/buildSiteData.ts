@@ -1,4 +1,4 @@
-import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
+import type { PageHead, SiteData, PageData } from '@sitegen/runtime/types.ts';
 import type { SiteConfig } from '../config/loadConfig.ts';
 
 export const GENERATOR_NAME = 'sitegen';
@@ -39,6 +39,14 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
     ...(announcementBar ? { announcementBar } : {}),
     colorMode,
     editUrlBase: config.docs.editUrl ?? '',
+  };
+}
+
+/** The pages every site has besides its docs, API and home: search and not found. */
+export function buildFixedPages(site: SiteData): { search: PageData; notFound: PageData } {
+  return {
+    search: { type: 'search', head: buildHead({ site, title: 'Search', path: '/search' }) },
+    notFound: { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) },
   };
 }
 
