@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +18,16 @@ export interface BuildRun {
   pages: number;
 }
 
-/** One build with the real CLI in a child process. `cold` deletes the site's sitegen caches first. */
-export async function measureBuild(options: { rootDir: string; outDir: string; cold: boolean }): Promise<BuildRun> {
-  if (options.cold) rmSync(path.join(options.rootDir, 'node_modules/.cache/sitegen'), { recursive: true, force: true });
+/**
+ * One build with the real CLI in a child process. `cold: true` deletes the site's sitegen caches
+ * first; `'content'` deletes all but the TypeDoc model (what a content change would leave).
+ */
+export async function measureBuild(options: { rootDir: string; outDir: string; cold: boolean | 'content' }): Promise<BuildRun> {
+  const cacheDir = path.join(options.rootDir, 'node_modules/.cache/sitegen');
+  if (options.cold === true) rmSync(cacheDir, { recursive: true, force: true });
+  if (options.cold === 'content') {
+    for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (entry !== 'api') rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+  }
   const rssDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
   const rssFile = path.join(rssDir, 'rss');
   const args = ['--import', path.join(here, 'reportMaxRss.mjs'), path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--root', options.rootDir, '--out-dir', options.outDir];
