@@ -17,6 +17,7 @@ import { appBundleCache, bundleClient } from './bundle/bundleClient.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { pageCache } from './prerender/pageCache.ts';
 import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
+import { linkCache } from './links/linkCache.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { highlightCache } from './markdown/highlightCache.ts';
 import { markdownCache } from './markdown/markdownCache.ts';
@@ -62,7 +63,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const apiPromise = timer.time('typedoc', () => loadApi({ rootDir, cacheDir: path.join(cacheDir, 'api') }));
   apiPromise.catch(() => {});
 
-  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache].map((memo) => memo.load(cacheDir)));
+  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache, linkCache].map((memo) => memo.load(cacheDir)));
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
   const images: ImageFiles = new Map();
@@ -121,6 +122,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   files.set(search.file, search.json);
   for (const [name, bytes] of images) files.set(name, bytes);
   const forLinks: PageForLinkCheck[] = [];
+  /** The page-cache key of each page in forLinks. */
+  const pageKeys: string[] = [];
   const docByPath = new Map(docs.map((d) => [d.path, d]));
   await timer.time('prerender', async () => {
     // React and the theme load only when a page is not in the page cache.
@@ -147,6 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         files.set(target.path === '404' ? '404.html' : routeOutputFile(target.path), html);
         const doc = docByPath.get(target.path);
         forLinks.push({ route: target.path, html, file: doc?.file, sourceLinks: doc?.markdown.links });
+        pageKeys.push(key);
       } catch (error) {
         if (!renderer || !(error instanceof renderer.PrerenderError)) throw error;
         failures.push(
@@ -161,10 +165,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   fail();
 
-  diagnostics.push(...timer.timeSync('link check', () => checkLinks(forLinks, { severity: options.linkSeverity ?? 'error' })));
+  diagnostics.push(
+    ...timer.timeSync('link check', () => {
+      const severity = options.linkSeverity ?? 'error';
+      const key = linkCache.key(severity, ...forLinks.map((p, i) => `${p.route}\u0001${pageKeys[i]}\u0001${p.file ?? ''}\u0001${JSON.stringify(p.sourceLinks ?? null)}`));
+      const found = linkCache.get(key) ?? checkLinks(forLinks, { severity });
+      linkCache.set(key, found);
+      return found;
+    }),
+  );
   fail();
 
-  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache].map((memo) => memo.save(cacheDir)));
+  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache, linkCache].map((memo) => memo.save(cacheDir)));
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
   if (options.write !== false) {
     await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));
