@@ -47,7 +47,10 @@ export function ClientApp({ options, loader, initial }: Props) {
     const timer = setTimeout(() => setSlow(true), PROGRESS_DELAY_MS);
     loader.load(target).then(
       (route) => {
-        if (!cancelled) setShown({ location, route });
+        if (cancelled) return;
+        // One commit: the new page never shows under the old navigation's progress bar.
+        setSlow(false);
+        setShown({ location, route });
       },
       (error: unknown) => {
         if (cancelled) return;
