@@ -1,0 +1,44 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { afterAll, expect, test, vi } from 'vitest';
+import { createDevSite } from '../src/dev/createDevSite.ts';
+import { createSiteCopy } from '../src/dev/createSiteCopy.ts';
+import { REPO_ROOT } from './corpus/prepareFixture.ts';
+
+// The dev site in this process, with a theme that throws on one route: the problem names the
+// route and the page's file (what the terminal and the overlay show), and goes once it renders.
+const theme = vi.hoisted(() => ({ throwOnRoute: undefined as string | undefined }));
+vi.mock('@sitegen/theme/App.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@sitegen/theme/App.tsx')>();
+  function Crashing(): never {
+    throw new TypeError('The theme broke here.');
+  }
+  return { ...real, App: (props: Parameters<typeof real.App>[0]) => (props.path === theme.throwOnRoute ? createElement(Crashing) : createElement(real.App, props)) };
+});
+
+const copy = createSiteCopy({ repoRoot: REPO_ROOT, name: `dev-site-${process.pid}`, apiCache: true, renderCaches: true });
+afterAll(() => copy.remove());
+
+test('a theme component that throws is a problem naming the route and file, gone when the page renders again', { timeout: 300_000 }, async () => {
+  const route = '/docs/tutorials/basic-types';
+  const doc = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
+  theme.throwOnRoute = route;
+  const site = createDevSite(copy.rootDir);
+  const first = await site.update(new Set(['config']));
+  const problems = [...first.diagnostics, ...(await site.finishPending())];
+  expect(problems.filter((d) => d.code === 'prerender/throws')).toEqual([
+    expect.objectContaining({
+      severity: 'error',
+      route,
+      location: { file: 'content/docs/tutorials/basic-types.md' },
+      message: `Rendering route "${route}" threw: The theme broke here.`,
+    }),
+  ]);
+
+  theme.throwOnRoute = undefined;
+  writeFileSync(doc, `${readFileSync(doc, 'utf8')}\nOne more line.\n`);
+  const second = await site.update(new Set(['markdown']));
+  expect(second.diagnostics.filter((d) => d.code === 'prerender/throws')).toEqual([]);
+  expect(second.changed).toContain(route);
+});
