@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { build as esbuild, type Plugin } from 'esbuild';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import type { Manifest } from '@sitegen/runtime/routeLoader.ts';
-import { createDiskMemo, hashSources, listSourceFiles } from '../cache/createDiskMemo.ts';
+import { createDiskMemo, hashSources, listSourceFiles, packageVersions } from '../cache/createDiskMemo.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -39,8 +39,8 @@ const encoder = new TextEncoder();
 
 /** App bundles by entry text; stale when a source of the theme or the runtime changes. */
 export const appBundleCache = createDiskMemo<AppBundle>('app-bundle', () => {
-  const esbuildVersion = (require('esbuild/package.json') as { version: string }).version;
-  return `${hashSources(listSourceFiles([themeDir, runtimeDir]), (f) => readFileSync(f, 'utf8'))}-esbuild${esbuildVersion}`;
+  const packages = packageVersions(import.meta.dirname, ['esbuild', 'react', 'react-dom', 'react-router-dom', 'minisearch']);
+  return `${hashSources(listSourceFiles([themeDir, runtimeDir]), (f) => readFileSync(f, 'utf8'))}-${hashSources([packages], (text) => text)}`;
 });
 
 

@@ -1,7 +1,7 @@
 // A memo that survives between builds: one JSON file per kind of result under the site's
 // cache folder. It saves only the entries the build used, so stale ones drop out.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -72,4 +72,20 @@ export function listSourceFiles(dirs: string[]): string[] {
     .flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => path.join(dir, f)))
     .filter((f) => /\.(tsx?|css)$/.test(f) && !/\.test\.tsx?$/.test(f))
     .sort();
+}
+
+/**
+ * `name@version` of installed packages, found as Node finds them from `fromDir`: a memo of
+ * what they produce goes stale when one is upgraded.
+ */
+export function packageVersions(fromDir: string, names: string[]): string {
+  return names
+    .map((name) => {
+      for (let dir = fromDir; ; dir = path.dirname(dir)) {
+        const file = path.join(dir, 'node_modules', name, 'package.json');
+        if (existsSync(file)) return `${name}@${(JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version}`;
+        if (path.dirname(dir) === dir) return `${name}@missing`;
+      }
+    })
+    .join(',');
 }
