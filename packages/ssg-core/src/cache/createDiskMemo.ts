@@ -1,8 +1,8 @@
 // A memo that survives between builds: one JSON file per kind of result under the site's
 // cache folder. It saves only the entries the build used, so stale ones drop out.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface DiskMemo<T> {
@@ -48,7 +48,7 @@ export function createDiskMemo<T>(name: string, version: () => string): DiskMemo
       const file = fileIn(cacheDir);
       await mkdir(cacheDir, { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify([...used].map((key) => [key, entries.get(key)])));
+      writeEntries(temp, [...used].map((key) => [key, entries.get(key)]));
       await rename(temp, file);
       added = 0;
       // Files of earlier versions (sources or packages changed since) are of no more use.
@@ -57,6 +57,21 @@ export function createDiskMemo<T>(name: string, version: () => string): DiskMemo
       await Promise.all(stale.map((f) => rm(path.join(cacheDir, f), { force: true })));
     },
   };
+}
+
+/**
+ * The JSON array of entries, written an entry at a time: a memo of a large site's pages would
+ * otherwise be one string of hundreds of megabytes, for a moment, on top of everything else.
+ */
+function writeEntries(file: string, entries: [string, unknown][]): void {
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, '[');
+    entries.forEach((entry, i) => writeSync(fd, (i ? ',' : '') + JSON.stringify(entry)));
+    writeSync(fd, ']');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** A short hash of source files, so a memo of their output goes stale when they change. */
