@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './measureBuild.ts';
 
@@ -17,7 +17,14 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
   }
   // The real tutorials stay: the theme and the config link to them.
   cpSync(path.join(REPO_ROOT, 'content/docs'), path.join(rootDir, 'content/docs'), { recursive: true });
-  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(rootDir, 'node_modules'), 'dir');
+  // The repository's packages, but a cache of its own (the TypeDoc model copied in): a generated
+  // site must not fill or evict the real site's caches.
+  mkdirSync(path.join(rootDir, 'node_modules'));
+  for (const entry of readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry), 'dir');
+  }
+  const apiCache = path.join('node_modules', '.cache', 'sitegen', 'api');
+  if (existsSync(path.join(REPO_ROOT, apiCache))) cpSync(path.join(REPO_ROOT, apiCache), path.join(rootDir, apiCache), { recursive: true });
   const docs = Math.max(0, options.pages - FIXED_PAGES - 11);
   const sections = 20;
   const perSection = Math.ceil(docs / sections);

@@ -11,6 +11,7 @@ import { buildSiteData, buildFixedPages } from './pages/buildSiteData.ts';
 import { checkNavbar } from './pages/checkNavbar.ts';
 import { buildDocPages } from './pages/buildDocPages.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './pages/buildApiPages.ts';
+import { apiPagesCache, type ApiPages } from './pages/apiPagesCache.ts';
 import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildSearchIndex } from './search/buildSearchIndex.ts';
 import { appBundleCache, bundleClient } from './bundle/bundleClient.ts';
@@ -63,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const apiPromise = timer.time('typedoc', () => loadApi({ rootDir, cacheDir: path.join(cacheDir, 'api') }));
   apiPromise.catch(() => {});
 
-  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache, linkCache].map((memo) => memo.load(cacheDir)));
+  await Promise.all([highlightCache, markdownCache, apiPagesCache, appBundleCache, pageCache, linkCache].map((memo) => memo.load(cacheDir)));
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
   const images: ImageFiles = new Map();
@@ -99,7 +100,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = { ...buildSiteData(config, new Map(docs.map((d) => [d.id, d.path]))), searchIndexUrl: search.url };
   const pages = new Map<string, PageData>();
   for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
-  for (const [p, page] of await timer.time('api pages', () => buildApiPages({ site, model: api, apiPath: config.api.path, diagnostics, codeThemes }))) pages.set(p, page);
+  const apiPages = await timer.time('api pages', async (): Promise<ApiPages> => {
+    const key = api.cacheKey && apiPagesCache.key(api.cacheKey, JSON.stringify(site), config.api.path, JSON.stringify(codeThemes ?? null));
+    const cached = key ? apiPagesCache.get(key) : undefined;
+    if (cached) return cached;
+    const found: Diagnostic[] = [];
+    const built = { pages: [...(await buildApiPages({ site, model: api, apiPath: config.api.path, diagnostics: found, codeThemes }))], diagnostics: found };
+    if (key) apiPagesCache.set(key, built);
+    return built;
+  });
+  diagnostics.push(...apiPages.diagnostics);
+  for (const [p, page] of apiPages.pages) pages.set(p, page);
   console.log(`API doc coverage: ${formatApiCoverage(api.coverage)}`);
   pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
   const { search: searchPage, notFound } = buildFixedPages(site);
@@ -176,7 +187,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   fail();
 
-  await Promise.all([highlightCache, markdownCache, appBundleCache, pageCache, linkCache].map((memo) => memo.save(cacheDir)));
+  await Promise.all([highlightCache, markdownCache, apiPagesCache, appBundleCache, pageCache, linkCache].map((memo) => memo.save(cacheDir)));
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
   if (options.write !== false) {
     await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));

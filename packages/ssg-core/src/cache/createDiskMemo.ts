@@ -12,7 +12,7 @@ export interface DiskMemo<T> {
   set(key: string, value: T): void;
   /** Loads the entries a previous build saved; a missing or broken file is an empty memo. */
   load(cacheDir: string): Promise<void>;
-  /** Saves the entries this process used, when any were added, and drops other versions' files. */
+  /** Saves the entries this process used (when any were added or most went unused), and drops other versions' files. */
   save(cacheDir: string): Promise<void>;
 }
 
@@ -44,7 +44,10 @@ export function createDiskMemo<T>(name: string, version: () => string): DiskMemo
       }
     },
     async save(cacheDir) {
-      if (added === 0) return;
+      // Rewritten when something was added, or when most of the file went unused (another site's
+      // entries, or content since removed): reading it is part of every build. A memo this build
+      // did not consult at all (a higher-level cache answered) is left as it is.
+      if (added === 0 && (used.size === 0 || used.size * 2 >= entries.size)) return;
       const file = fileIn(cacheDir);
       await mkdir(cacheDir, { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;

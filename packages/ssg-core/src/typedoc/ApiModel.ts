@@ -34,6 +34,8 @@ export interface ApiModel {
   warnings: string[];
   /** True when this model was read from the on-disk cache (TypeDoc did not run). */
   fromCache: boolean;
+  /** The hash of everything the model was made from (loadApi's cache key): same key, same model. */
+  cacheKey?: string;
 }
 
 export type ApiItem = ApiClass | ApiEnum | ApiFunction | ApiInterface;

@@ -27,13 +27,13 @@ export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
   const key = await computeCacheKey(inputs);
   const cacheFile = path.join(options.cacheDir, `api-model-${key.slice(0, 20)}.json`);
   const cached = await readCache(cacheFile);
-  if (cached) return { ...cached, fromCache: true };
+  if (cached) return { ...cached, fromCache: true, cacheKey: key };
 
   // Loaded lazily: a cache hit never pays for importing TypeDoc and TypeScript.
   const { buildApiModel } = await import('./buildApiModel.ts');
   const model = await buildApiModel({ ...inputs, packageName: PACKAGE_NAME, schemaVersion: API_SCHEMA_VERSION });
   await writeCache(cacheFile, model);
-  return model;
+  return { ...model, cacheKey: key };
 }
 
 export interface ApiInputs {
