@@ -64,7 +64,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const apiPromise = timer.time('typedoc', () => loadApi({ rootDir, cacheDir: path.join(cacheDir, 'api') }));
   apiPromise.catch(() => {});
 
-  await Promise.all([highlightCache, markdownCache, apiPagesCache, appBundleCache, pageCache, linkCache].map((memo) => memo.load(cacheDir)));
+  // What earlier builds remember (each memo goes stale by itself when its inputs' code changes).
+  const memos = [highlightCache, markdownCache, apiPagesCache, appBundleCache, pageCache, linkCache];
+  await Promise.all(memos.map((memo) => memo.load(cacheDir)));
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
   const images: ImageFiles = new Map();
@@ -187,7 +189,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   fail();
 
-  await Promise.all([highlightCache, markdownCache, apiPagesCache, appBundleCache, pageCache, linkCache].map((memo) => memo.save(cacheDir)));
+  await Promise.all(memos.map((memo) => memo.save(cacheDir)));
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
   if (options.write !== false) {
     await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));

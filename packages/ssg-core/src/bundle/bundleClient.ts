@@ -169,7 +169,7 @@ const reactRouterProductionPlugin: Plugin = {
   },
 };
 
-/** A data chunk's module text; dev writes changed chunks with it directly, without esbuild. */
+/** A data chunk's module text, written as it is (no esbuild) by the build and by dev. */
 export function dataModuleSource(value: unknown): string {
   // JSON.parse of a string literal is faster for engines than an object literal of the same size.
   // Single quotes, as esbuild prints it: JSON's many double quotes then need no escaping.

@@ -1,9 +1,10 @@
 // A memo that survives between builds: one JSON file per kind of result under the site's
 // cache folder. It saves only the entries the build used, so stale ones drop out.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { findPackageDir } from '../findPackageDir.ts';
 
 export interface DiskMemo<T> {
   key(...parts: string[]): string;
@@ -99,11 +100,9 @@ export function listSourceFiles(dirs: string[]): string[] {
 export function packageVersions(fromDir: string, names: string[]): string {
   return names
     .map((name) => {
-      for (let dir = fromDir; ; dir = path.dirname(dir)) {
-        const file = path.join(dir, 'node_modules', name, 'package.json');
-        if (existsSync(file)) return `${name}@${(JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version}`;
-        if (path.dirname(dir) === dir) return `${name}@missing`;
-      }
+      const dir = findPackageDir(fromDir, name);
+      if (!dir) return `${name}@missing`;
+      return `${name}@${(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version}`;
     })
     .join(',');
 }

@@ -1,9 +1,9 @@
 // The API pages' data, remembered across builds under the model's key: building the views of
 // every item from the model is most of what is left of a warm build otherwise.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ApiPageData, ApiRootPageData } from '@sitegen/runtime/types.ts';
-import { createDiskMemo, hashSources, listSourceFiles, packageVersions } from '../cache/createDiskMemo.ts';
+import { createDiskMemo, hashSources, listSourceFiles } from '../cache/createDiskMemo.ts';
+import { pipelineVersion } from '../markdown/markdownCache.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 export interface ApiPages {
@@ -14,7 +14,5 @@ export interface ApiPages {
 
 export const apiPagesCache = createDiskMemo<ApiPages>('api-pages', () => {
   // The pages' code and the markdown pipeline it renders doc comments with.
-  const sources = listSourceFiles([import.meta.dirname, path.join(import.meta.dirname, '..', 'markdown')]);
-  const packages = packageVersions(import.meta.dirname, ['unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-rehype', 'shiki']);
-  return `${hashSources(sources, (f) => readFileSync(f, 'utf8'))}-${hashSources([packages], (text) => text)}`;
+  return `${hashSources(listSourceFiles([import.meta.dirname]), (f) => readFileSync(f, 'utf8'))}-${pipelineVersion()}`;
 });

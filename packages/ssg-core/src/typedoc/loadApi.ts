@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError, createDiagnostic } from '../diagnostics.ts';
+import { findPackageDir } from '../findPackageDir.ts';
 import type { ApiModel } from './ApiModel.ts';
 import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
 
@@ -72,15 +73,6 @@ async function resolveInputs(rootDir: string): Promise<ApiInputs> {
   }
   const { version } = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
   return { rootDir, entry, tsconfig, packageDir: await fs.realpath(packageDir), packageVersion: version };
-}
-
-/** Node's lookup: `node_modules/<name>` in the directory or any parent. */
-function findPackageDir(from: string, name: string): string | undefined {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
-    if (path.dirname(dir) === dir) return undefined;
-  }
 }
 
 /**
