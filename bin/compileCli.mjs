@@ -3,7 +3,7 @@
 // first run after a source edit pays the compile (~200 ms).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -60,7 +60,8 @@ export async function compiledCli({ rootDir = REPO_ROOT, cacheDir = path.join(ro
 /** sha1 of the CLI's sources (relative path and contents), this compiler, and esbuild's version. */
 export function cliSourceKey(rootDir = REPO_ROOT) {
   const hash = createHash('sha1');
-  hash.update(`esbuild ${requireFromCore('esbuild/package.json').version}\0`);
+  // The bundle holds TypeDoc and absolute paths (import.meta of the sources, TypeDoc's dependencies).
+  hash.update(`esbuild ${requireFromCore('esbuild/package.json').version}\0typedoc ${requireFromCore('typedoc/package.json').version}\0${rootDir}\0`);
   hash.update(readFileSync(new URL(import.meta.url)));
   for (const file of listSources(rootDir)) {
     hash.update(`\0${file}\0`);
@@ -105,7 +106,7 @@ async function compile({ rootDir, outDir }) {
       sourcemap: 'linked',
       sourcesContent: false,
       // No `define` of process.env.NODE_ENV: bin/sitegen.mjs sets it at run time, before React loads.
-      plugins: [externalPackagesExceptSitegen, importMetaOfSource],
+      plugins: [typescriptThroughRequire(rootDir), externalPackagesExceptSitegenAndTypeDoc, importMetaOfSource],
       logLevel: 'silent',
     });
   } catch (error) {
@@ -115,11 +116,52 @@ async function compile({ rootDir, outDir }) {
   }
 }
 
-/** Packages stay imports, resolved at run time; sitegen's workspace packages are bundled. */
-const externalPackagesExceptSitegen = {
+/**
+ * TypeScript is CommonJS. Imported from ESM, Node reads all 9 MB of it twice more before running
+ * it, to detect its module format and to find its exports (0.6 s of a cold build); required, it
+ * only compiles. So `import ts from 'typescript'`, ours and TypeDoc's, becomes a require.
+ */
+function typescriptThroughRequire(rootDir) {
+  const from = path.join(rootDir, 'packages/ssg-core/package.json');
+  return {
+    name: 'typescript-through-require',
+    setup(build) {
+      build.onResolve({ filter: /^typescript$/ }, () => ({ path: 'typescript', namespace: 'typescript-through-require' }));
+      build.onLoad({ filter: /.*/, namespace: 'typescript-through-require' }, () => ({
+        contents: `import { createRequire } from 'node:module';\nexport default createRequire(${JSON.stringify(from)})('typescript');\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+const insideTypeDoc = /[\\/]node_modules[\\/]typedoc[\\/]/;
+const builtins = new Set(builtinModules);
+
+/**
+ * Packages stay imports, resolved at run time, except sitegen's workspace packages and TypeDoc
+ * (ESM that imports TypeScript, see above), which are bundled. TypeDoc's own dependencies stay
+ * imports of the files they resolve to from TypeDoc's folder: ssg-core's folder does not reach them.
+ */
+const externalPackagesExceptSitegenAndTypeDoc = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@sitegen/') || args.path === 'typedoc' || args.pluginData?.fromTypeDoc) return undefined;
+      const bare = args.path.replace(/^node:/, '');
+      if (!insideTypeDoc.test(args.importer) || builtins.has(bare) || builtins.has(bare.split('/')[0])) return { path: args.path, external: true };
+      // `#utils` and the like are TypeDoc's own files, through its package.json "imports".
+      if (args.path.startsWith('#')) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { fromTypeDoc: true } });
+      if (resolved.errors.length) return { errors: resolved.errors };
+      return { path: pathToFileURL(resolved.path).href, external: true };
+    });
+    // TypeDoc finds its package.json and TypeScript from import.meta.url: keep it the original file's.
+    build.onLoad({ filter: /\.js$/ }, (args) => {
+      if (!insideTypeDoc.test(args.path)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      return { contents: source.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)), loader: 'js' };
+    });
   },
 };
 
