@@ -27,7 +27,8 @@ program
     const pages = [...result.files.keys()].filter((f) => f.endsWith('.html')).length;
     console.log(formatTimings(result.timings));
     console.log(
-      `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(2)} s.`,
+      `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(2)} s` +
+        (result.output === 'unchanged' ? ' (the folder already held them: left as it was).' : '.'),
     );
   });
 

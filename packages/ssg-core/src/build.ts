@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
@@ -47,6 +48,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   timings: StageTimings;
   outDir: string;
+  /** Whether the output folder was written, or already held this output and was left alone. */
+  output: 'written' | 'unchanged' | 'not written';
 }
 
 /** The whole build: load, render, bundle, prerender, check links, write. */
@@ -190,9 +193,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   fail();
 
   await Promise.all(memos.map((memo) => memo.save(cacheDir)));
+  let outputState: BuildResult['output'] = 'not written';
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
   if (options.write !== false) {
-    await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }));
+    // The manifest lets a build whose output did not change leave the folder as it is.
+    const manifestFile = path.join(cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
+    outputState = await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }, { manifestFile }));
   }
-  return { config, routes, files, diagnostics, timings: timer.timings, outDir };
+  return { config, routes, files, diagnostics, timings: timer.timings, outDir, output: outputState };
 }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, cp } from 'node:fs/promises';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the build emits: files keyed by their path inside the output folder, plus folders copied as they are. */
@@ -9,12 +10,33 @@ export interface OutputFiles {
   copyDirs?: string[];
 }
 
+export interface WriteOptions {
+  /**
+   * Where to remember what was written (a file in the build cache). When the output folder
+   * still holds exactly what this build would write, it is left alone.
+   */
+  manifestFile?: string;
+}
+
+/** What the output folder held after the last write: checked by a listing and stats, without reading files. */
+interface Manifest {
+  outDir: string;
+  /** Hash of the output as the build described it (describeOutput). */
+  fingerprint: string;
+  /** Path inside the folder, size, mtime: every file, sorted. */
+  onDisk: [string, number, number][];
+}
+
 /**
  * The only code that writes the site to disk. Everything goes to a fresh temporary folder
  * beside the output, which then replaces the output in two renames: a build that fails
  * before this point, or while writing, leaves the previous output exactly as it was.
+ * Returns 'unchanged' when the folder already held this output and was not touched.
  */
-export async function writeOutput(outDir: string, output: OutputFiles): Promise<void> {
+export async function writeOutput(outDir: string, output: OutputFiles, options: WriteOptions = {}): Promise<'written' | 'unchanged'> {
+  const fingerprint = options.manifestFile ? describeOutput(output) : '';
+  if (options.manifestFile && stillWritten(options.manifestFile, outDir, fingerprint)) return 'unchanged';
+
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   const temp = path.join(parent, `.${base}.tmp-${process.pid}`);
@@ -34,6 +56,8 @@ export async function writeOutput(outDir: string, output: OutputFiles): Promise<
   if (hadOutput) await rename(outDir, old);
   await rename(temp, outDir);
   if (hadOutput) await rm(old, { recursive: true, force: true });
+  if (options.manifestFile) saveManifest(options.manifestFile, { outDir, fingerprint, onDisk: listFolder(outDir) });
+  return 'written';
 }
 
 /** Synchronous on purpose: for many small files it is about twice as fast as libuv's thread pool. */
@@ -47,5 +71,53 @@ function writeAll(root: string, files: Map<string, string | Uint8Array>): void {
       made.add(dir);
     }
     writeFileSync(target, content);
+  }
+}
+
+/** A hash of every file the output will hold: emitted files by content, copied ones by their source's size and mtime. */
+function describeOutput(output: OutputFiles): string {
+  const entries = new Map<string, string>();
+  for (const dir of output.copyDirs ?? []) {
+    if (!existsSync(dir)) continue;
+    for (const [file, size, mtime] of listFolder(dir)) entries.set(file, `copy ${dir} ${size} ${mtime}`);
+  }
+  for (const [file, content] of output.files) entries.set(file, createHash('sha1').update(content).digest('base64'));
+  const hash = createHash('sha1');
+  for (const file of [...entries.keys()].sort()) hash.update(`${file}\u0000${entries.get(file)}\u0000`);
+  return hash.digest('hex');
+}
+
+function stillWritten(manifestFile: string, outDir: string, fingerprint: string): boolean {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  } catch {
+    return false;
+  }
+  if (manifest.outDir !== outDir || manifest.fingerprint !== fingerprint || !existsSync(outDir)) return false;
+  // Anything edited, added or removed by hand since shows in the listing.
+  return JSON.stringify(listFolder(outDir)) === JSON.stringify(manifest.onDisk);
+}
+
+/** Every file under a folder: path inside it ('/'-separated), size, mtime in ms; sorted by path. */
+function listFolder(root: string): [string, number, number][] {
+  const found: [string, number, number][] = [];
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const stats = statSync(full);
+    found.push([path.relative(root, full).split(path.sep).join('/'), stats.size, stats.mtimeMs]);
+  }
+  return found.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+function saveManifest(file: string, manifest: Manifest): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(manifest));
+    renameSync(temp, file);
+  } catch {
+    // Without a manifest the next build writes the output again: slower, never wrong.
   }
 }

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { writeOutput } from './writeOutput.ts';
+
+let dir: string;
+let outDir: string;
+let staticDir: string;
+let manifestFile: string;
+const files = () =>
+  new Map<string, string | Uint8Array>([
+    ['index.html', '<p>home</p>'],
+    ['docs/a/index.html', '<p>a</p>'],
+    ['assets/logo.bin', new Uint8Array([1, 2, 3])],
+  ]);
+const write = (map = files()) => writeOutput(outDir, { files: map, copyDirs: [staticDir] }, { manifestFile });
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-write-'));
+  outDir = path.join(dir, 'build');
+  staticDir = path.join(dir, 'static');
+  manifestFile = path.join(dir, 'cache', 'output.json');
+  mkdirSync(path.join(staticDir, 'img'), { recursive: true });
+  writeFileSync(path.join(staticDir, 'img/cat.svg'), '<svg/>');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+test('writing the same output again leaves the folder as it was', async () => {
+  expect(await write()).toBe('written');
+  expect(read('docs/a/index.html')).toBe('<p>a</p>');
+  expect(read('img/cat.svg')).toBe('<svg/>');
+  const before = statSync(path.join(outDir, 'index.html'));
+  expect(await write()).toBe('unchanged');
+  expect(statSync(path.join(outDir, 'index.html')).ino).toBe(before.ino);
+});
+
+test('a changed, added or removed file is written', async () => {
+  await write();
+  const changed = files();
+  changed.set('docs/a/index.html', '<p>a, edited</p>');
+  expect(await write(changed)).toBe('written');
+  expect(read('docs/a/index.html')).toBe('<p>a, edited</p>');
+
+  changed.set('docs/b/index.html', '<p>b</p>');
+  expect(await write(changed)).toBe('written');
+  changed.delete('docs/b/index.html');
+  expect(await write(changed)).toBe('written');
+  expect(() => read('docs/b/index.html')).toThrow();
+});
+
+test('a static file edited since is copied again', async () => {
+  await write();
+  writeFileSync(path.join(staticDir, 'img/cat.svg'), '<svg id="new"/>');
+  utimesSync(path.join(staticDir, 'img/cat.svg'), new Date(), new Date(Date.now() + 5000));
+  expect(await write()).toBe('written');
+  expect(read('img/cat.svg')).toBe('<svg id="new"/>');
+});
+
+test('an output folder touched by hand is written again', async () => {
+  await write();
+  // Same size, later mtime.
+  writeFileSync(path.join(outDir, 'index.html'), '<p>HOME</p>');
+  utimesSync(path.join(outDir, 'index.html'), new Date(), new Date(Date.now() + 5000));
+  expect(await write()).toBe('written');
+  expect(read('index.html')).toBe('<p>home</p>');
+
+  unlinkSync(path.join(outDir, 'docs/a/index.html'));
+  expect(await write()).toBe('written');
+  expect(read('docs/a/index.html')).toBe('<p>a</p>');
+
+  writeFileSync(path.join(outDir, 'stray.txt'), 'left by someone');
+  expect(await write()).toBe('written');
+  expect(() => read('stray.txt')).toThrow();
+
+  rmSync(outDir, { recursive: true });
+  expect(await write()).toBe('written');
+  expect(read('index.html')).toBe('<p>home</p>');
+});
+
+test('another output folder does not count as this one', async () => {
+  await write();
+  const other = path.join(dir, 'other');
+  expect(await writeOutput(other, { files: files(), copyDirs: [staticDir] }, { manifestFile })).toBe('written');
+  expect(readFileSync(path.join(other, 'index.html'), 'utf8')).toBe('<p>home</p>');
+});
+
+test('without a manifest the output is always written', async () => {
+  expect(await writeOutput(outDir, { files: files() })).toBe('written');
+  expect(await writeOutput(outDir, { files: files() })).toBe('written');
+});
