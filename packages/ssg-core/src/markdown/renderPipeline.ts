@@ -31,6 +31,45 @@ import { remarkRawHtml } from './remarkRawHtml.ts';
 import type { MarkdownInput, MarkdownResult } from './renderMarkdown.ts';
 
 export async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {
+  return renderPlainParagraph(input) ?? renderParsed(input);
+}
+
+/**
+ * Most doc comments are a sentence or two of plain text ("The schema to validate against."):
+ * one paragraph, which the whole pipeline would take a millisecond to find. Text that cannot
+ * hold any markdown is turned into that paragraph directly; anything else returns undefined.
+ * renderPipeline.test.ts checks the result equals the pipeline's.
+ */
+export function renderPlainParagraph(input: MarkdownInput): MarkdownResult | undefined {
+  const text = plainParagraphText(input.source);
+  if (text === undefined) return undefined;
+  const tree: TreeNode[] = text ? [['p', null, text]] : [];
+  const sections = text ? [{ heading: '', text: text.replace(/\s+/g, ' ') }] : [];
+  return { frontMatter: {}, tree, toc: [], headings: [], links: [], sections, diagnostics: [] };
+}
+
+/**
+ * Printable ASCII without any character markdown (with GFM and directives) gives a meaning to:
+ * no emphasis, code, links, autolinks, entities, HTML, tables, escapes, directives or tabs.
+ */
+const PLAIN_CHARACTERS = /^[A-Za-z0-9 \n,.;?!'"()/%$=+-]*$/;
+/** Line starts that open a block: lists, setext underlines, thematic breaks; and indented code. */
+const BLOCK_LINE_START = /^(?: {4}| *[-+=]| *\d+[.)])/m;
+
+/** The paragraph's text as CommonMark reads it (lines trimmed, soft breaks kept), or undefined if it may be more. */
+function plainParagraphText(source: string): string | undefined {
+  if (!PLAIN_CHARACTERS.test(source) || BLOCK_LINE_START.test(source) || /www\./i.test(source)) return undefined;
+  const lines = source.split('\n').map((line) => line.trim());
+  // A blank line between two lines of text makes two paragraphs.
+  while (lines.length && !lines[0]) lines.shift();
+  while (lines.length && !lines[lines.length - 1]) lines.pop();
+  if (lines.includes('')) return undefined;
+  // Two spaces before a line break make a hard break.
+  if (/ {2,}\n/.test(source.trimEnd())) return undefined;
+  return lines.join('\n');
+}
+
+export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult> {
   const codeThemes = input.codeThemes ?? defaultCodeThemes;
   const source = preprocessAdmonitionTitles(input.source);
   const context: MarkdownContext = {
