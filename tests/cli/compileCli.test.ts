@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,4 +72,17 @@ test('import.meta.resolve, which would mean the bundle, is refused', async () =>
   expect(error).toBeInstanceOf(CliCompileError);
   expect((error as Error).message).toContain('packages/ssg-core/src/lazy.ts:1:23');
   expect((error as Error).message).toContain('Only import.meta.url, .dirname and .filename keep their meaning');
+});
+
+test('TypeDoc is bundled and TypeScript is required, never imported as ESM', { timeout: 120_000 }, async () => {
+  // The real sources, compiled into a cache folder of the test's own.
+  const repo = path.resolve(import.meta.dirname, '../..');
+  const entry = await compiledCli({ rootDir: repo, cacheDir: path.join(root, 'cache') });
+  const chunks = readdirSync(path.dirname(entry)).filter((f) => f.endsWith('.mjs'));
+  const code = chunks.map((f) => readFileSync(path.join(path.dirname(entry), f), 'utf8')).join('\n');
+  expect(code).not.toMatch(/from\s*["'](typescript|typedoc)["']|import\(\s*["'](typescript|typedoc)["']\)/);
+  expect(code).toContain(`createRequire(${JSON.stringify(path.join(repo, 'packages/ssg-core/package.json'))})("typescript")`);
+  // TypeDoc's own dependencies are imported from where TypeDoc finds them, and its import.meta.url is its file's.
+  expect(code).toMatch(/from "file:\/\/[^"]*\/markdown-it\//);
+  expect(code).toMatch(/createRequire\d*\("file:\/\/[^"]*\/typedoc\/dist\/node-utils\.js"\)/);
 });
