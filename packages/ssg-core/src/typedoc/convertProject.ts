@@ -1,6 +1,7 @@
 // TypeDoc project -> items, type aliases and variables. Decides each export's kind the way
 // graphql-js means it: a `const` object with a same-named type, or the `Kind` namespace, is an
 // enum; a class exported with `export type` is still a class (flagged `typeOnly`).
+import path from 'node:path';
 import ts from 'typescript';
 import {
   ProjectReflection,
@@ -38,8 +39,14 @@ type Classified =
   | { kind: ApiItemKind; name: string; reflection: DeclarationReflection; alias?: DeclarationReflection; pattern?: 'const-object' | 'namespace' }
   | { kind: 'typeAlias' | 'variable'; name: string; reflection: DeclarationReflection };
 
-export function convertProject(options: { run: TypeDocRun; packageName: string; sourceInfo: (reflection: Reflection) => SourceInfo }): ConvertedProject {
-  const { run, packageName, sourceInfo } = options;
+export function convertProject(options: {
+  run: TypeDocRun;
+  packageName: string;
+  sourceInfo: (reflection: Reflection) => SourceInfo;
+  /** The site's `api-source/`: the globals it declares (web-globals.d.ts) count as the platform's. */
+  apiSourceDir: string;
+}): ConvertedProject {
+  const { run, packageName, sourceInfo, apiSourceDir } = options;
   const { project } = run;
   const classified = classifyExports(run);
   const ids = new Map<string, number>();
@@ -77,6 +84,8 @@ export function convertProject(options: { run: TypeDocRun; packageName: string; 
       internalKeys.add(key);
       return { kind: 'internal', key };
     }
+    // Declared by the site in place of TypeScript's DOM library: linked by name, like TypeScript's own.
+    if (symbolId?.fileName && !path.relative(apiSourceDir, symbolId.fileName).startsWith('..')) return { kind: 'external' };
     return { kind: 'external', ...(type.package ? { packageName: type.package } : {}) };
   };
 

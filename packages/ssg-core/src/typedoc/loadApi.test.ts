@@ -190,8 +190,7 @@ describe('loadApi errors', () => {
     await fs.mkdir(parent, { recursive: true });
     const site = await fs.mkdtemp(path.join(parent, 'sitegen-test-broken-'));
     try {
-      await fs.mkdir(path.join(site, 'api-source'));
-      await fs.copyFile(path.join(rootDir, 'api-source/tsconfig.json'), path.join(site, 'api-source/tsconfig.json'));
+      await fs.cp(path.join(rootDir, 'api-source'), path.join(site, 'api-source'), { recursive: true });
       await fs.writeFile(path.join(site, 'api-source/index.ts'), "export * from 'graphql';\n\nexport const answer: number = 'forty-two';\n");
       const error = await loadApi({ rootDir: site, cacheDir: path.join(site, 'cache') }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UsageError);
