@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'bin/sitegen.ts';
+const API_WORKER = 'packages/ssg-core/src/typedoc/apiWorker.ts';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
 const SETTINGS = ['tsconfig.json', 'tsconfig.base.json', ...SOURCE_DIRS.map((dir) => dir.replace(/src$/, 'package.json'))];
@@ -92,7 +93,11 @@ async function compile({ rootDir, outDir }) {
   try {
     await esbuild.build({
       absWorkingDir: rootDir,
-      entryPoints: { sitegen: path.join(rootDir, ENTRY) },
+      entryPoints: {
+        sitegen: path.join(rootDir, ENTRY),
+        // The worker thread that runs TypeDoc (see loadApi.ts).
+        ...(existsSync(path.join(rootDir, API_WORKER)) ? { 'api-worker': path.join(rootDir, API_WORKER) } : {}),
+      },
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
       bundle: true,

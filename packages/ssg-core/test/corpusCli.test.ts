@@ -38,6 +38,8 @@ describe('a failed build through the CLI', () => {
     ['frontmatter-invalid-yaml', 'error[frontmatter/invalid] content/docs/tutorials/intro.md:3:22'],
     ['not-utf8', 'error[content/encoding] content/docs/tutorials/intro.md\n  File is not valid UTF-8.'],
     ['sidebar-unknown-doc', 'error[sidebar/unknown-doc] site.config.ts:7'],
+    // TypeDoc runs on the CLI's worker thread: its diagnostics come back from there.
+    ['api-source-broken', "error[api/typescript] api-source/index.ts:3:14\n  TS2322: Type 'string' is not assignable to type 'number'."],
   ])('%s: exit 1, the message, no stack, previous build untouched', { timeout: 300_000 }, async (caseName, message) => {
     expect(goodBuild.size).toBeGreaterThan(300);
     const result = await buildFixtureWithCli(caseName, outDir);

@@ -6,9 +6,11 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { UsageError, createDiagnostic } from '../diagnostics.ts';
 import { findPackageDir } from '../findPackageDir.ts';
 import type { ApiModel } from './ApiModel.ts';
+import type { ApiWorkerMessage } from './apiWorker.ts';
 import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
 
 /** Bump when ApiModel's shape changes. */
@@ -30,11 +32,33 @@ export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
   const cached = await readCache(cacheFile);
   if (cached) return { ...cached, fromCache: true, cacheKey: key };
 
+  const modelOptions = { ...inputs, packageName: PACKAGE_NAME, schemaVersion: API_SCHEMA_VERSION };
+  const worker = apiWorkerFile();
   // Loaded lazily: a cache hit never pays for importing TypeDoc and TypeScript.
-  const { buildApiModel } = await import('./buildApiModel.ts');
-  const model = await buildApiModel({ ...inputs, packageName: PACKAGE_NAME, schemaVersion: API_SCHEMA_VERSION });
+  const model = worker ? await buildInWorker(worker, modelOptions) : await (await import('./buildApiModel.ts')).buildApiModel(modelOptions);
   await writeCache(cacheFile, model);
   return { ...model, cacheKey: key };
+}
+
+/**
+ * The compiled CLI's apiWorker.ts (bin/sitegen.mjs names it): there TypeDoc runs beside the rest
+ * of the build. Without it (tests, SITEGEN_TSX=1) the model is built on this thread.
+ */
+function apiWorkerFile(): string | undefined {
+  const file = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.apiWorker')];
+  return typeof file === 'string' && existsSync(file) ? file : undefined;
+}
+
+function buildInWorker(file: string, options: ApiInputs & { packageName: string; schemaVersion: number }): Promise<ApiModel> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, { workerData: options });
+    worker.once('message', (message: ApiWorkerMessage) => {
+      if ('model' in message) resolve(message.model);
+      else reject('diagnostics' in message ? new UsageError(message.diagnostics) : new Error(message.message));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The API worker stopped (exit code ${code}) without a model.`)));
+  });
 }
 
 export interface ApiInputs {
