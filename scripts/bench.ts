@@ -1,7 +1,7 @@
 // `pnpm bench [--pages N] [--skip-browser]`: build, weight and browser figures of the real site,
 // printed as tables and written to bench/results.json. With --pages, a generated site of N
 // pages (and one of N/2, to see the growth) instead of the real one.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,10 +30,11 @@ const results: BenchResults = {
   extra: {},
 };
 
-async function series(name: string, rootDir: string, outDir: string, cold: boolean | 'content') {
+async function series(name: string, rootDir: string, outDir: string, cold: boolean | 'content', beforeEach?: (run: number) => void) {
   const all: BuildRun[] = [];
   for (let i = 0; i < runs; i++) {
     process.stderr.write(`${name} build ${i + 1}/${runs}...\n`);
+    beforeEach?.(i);
     all.push(await measureBuild({ rootDir, outDir, cold }));
   }
   const median = { name, ...medianRun(all) };
@@ -75,6 +76,14 @@ if (values.pages) {
     }
   }
   await addOptionalFigures(outDir);
+  // What an author waits for: a tutorial edited (a new sentence each run), everything else
+  // remembered. On a copy of the site (no generated pages), so that the repository's content is never touched.
+  const copy = generateSite({ dir: path.join(workDir, 'site-edit'), pages: 0 });
+  const copyOut = path.join(workDir, 'build-edit');
+  await measureBuild({ rootDir: copy.rootDir, outDir: copyOut, cold: false });
+  const edited = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
+  const original = readFileSync(edited, 'utf8');
+  await series('warm, 1 doc edited', copy.rootDir, copyOut, false, (i) => writeFileSync(edited, `${original}\nA sentence the benchmark added (${i}).\n`));
 }
 
 /** The search and dev figures come from their own modules, when those exist. */
