@@ -12,7 +12,8 @@ const ENTRY = 'bin/sitegen.ts';
 const API_WORKER = 'packages/ssg-core/src/typedoc/apiWorker.ts';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
-const SETTINGS = ['tsconfig.json', 'tsconfig.base.json', ...SOURCE_DIRS.map((dir) => dir.replace(/src$/, 'package.json'))];
+// The lockfile says which files TypeDoc's dependencies are, which the bundle imports by path.
+const SETTINGS = ['tsconfig.json', 'tsconfig.base.json', 'pnpm-lock.yaml', ...SOURCE_DIRS.map((dir) => dir.replace(/src$/, 'package.json'))];
 // Inside ssg-core, so that the bundle's bare imports ('react', 'shiki'...) resolve through its node_modules.
 const CACHE_DIR = 'packages/ssg-core/node_modules/.cache/sitegen-cli';
 // A process started from an older bundle may still import its lazy chunks: keep a bundle that long after its last start.
