@@ -112,7 +112,7 @@ async function compile({ rootDir, outDir }) {
       sourcemap: 'linked',
       sourcesContent: false,
       // No `define` of process.env.NODE_ENV: bin/sitegen.mjs sets it at run time, before React loads.
-      plugins: [typescriptThroughRequire(rootDir), externalPackagesExceptSitegenAndTypeDoc, importMetaOfSource],
+      plugins: [typescriptThroughRequire(rootDir), externalPackagesExceptBundled, importMetaOfSource],
       logLevel: 'silent',
     });
   } catch (error) {
@@ -141,24 +141,41 @@ function typescriptThroughRequire(rootDir) {
   };
 }
 
-const insideTypeDoc = /[\\/]node_modules[\\/]typedoc[\\/]/;
 const builtins = new Set(builtinModules);
+const insideTypeDoc = /[\\/]node_modules[\\/]typedoc[\\/]/;
+const insideNodeModules = /[\\/]node_modules[\\/]/;
 
 /**
- * Packages stay imports, resolved at run time, except sitegen's workspace packages and TypeDoc
- * (ESM that imports TypeScript, see above), which are bundled. TypeDoc's own dependencies stay
- * imports of the files they resolve to from TypeDoc's folder: ssg-core's folder does not reach them.
+ * Packages the bundle holds, with everything they import: TypeDoc (ESM that imports TypeScript,
+ * see above) and the markdown pipeline, some 300 small modules that Node would otherwise find,
+ * read and link one by one (0.3 s of every build that renders markdown).
  */
-const externalPackagesExceptSitegenAndTypeDoc = {
+const BUNDLED = new Set([
+  'typedoc',
+  'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-frontmatter', 'remark-rehype', 'rehype-react',
+  'unist-util-visit', 'mdast-util-to-string', 'hast-util-to-string', 'github-slugger',
+]);
+
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * Other packages stay imports, resolved at run time from ssg-core's folder. TypeDoc's
+ * dependencies are imported by their paths: ssg-core's folder does not reach them.
+ */
+const externalPackagesExceptBundled = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.path.startsWith('@sitegen/') || args.path === 'typedoc' || args.pluginData?.fromTypeDoc) return undefined;
+      if (args.pluginData?.resolvingOwnFile) return undefined;
       const bare = args.path.replace(/^node:/, '');
-      if (!insideTypeDoc.test(args.importer) || builtins.has(bare) || builtins.has(bare.split('/')[0])) return { path: args.path, external: true };
-      // `#utils` and the like are TypeDoc's own files, through its package.json "imports".
-      if (args.path.startsWith('#')) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { fromTypeDoc: true } });
+      if (builtins.has(bare) || builtins.has(bare.split('/')[0])) return { path: args.path, external: true };
+      // `#utils` and the like: a package's own files, through its package.json "imports".
+      if (args.path.startsWith('#') || args.path.startsWith('@sitegen/')) return undefined;
+      const name = packageName(args.path);
+      if (!insideNodeModules.test(args.importer)) return BUNDLED.has(name) ? undefined : { path: args.path, external: true };
+      // TypeDoc's own dependencies stay files (mini-shiki loads its WebAssembly from beside itself).
+      if (!insideTypeDoc.test(args.importer)) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolvingOwnFile: true } });
       if (resolved.errors.length) return { errors: resolved.errors };
       return { path: pathToFileURL(resolved.path).href, external: true };
     });

@@ -74,13 +74,15 @@ test('import.meta.resolve, which would mean the bundle, is refused', async () =>
   expect((error as Error).message).toContain('Only import.meta.url, .dirname and .filename keep their meaning');
 });
 
-test('TypeDoc is bundled and TypeScript is required, never imported as ESM', { timeout: 120_000 }, async () => {
+test('TypeDoc and the markdown pipeline are bundled, and TypeScript is required, never imported as ESM', { timeout: 120_000 }, async () => {
   // The real sources, compiled into a cache folder of the test's own.
   const repo = path.resolve(import.meta.dirname, '../..');
   const entry = await compiledCli({ rootDir: repo, cacheDir: path.join(root, 'cache') });
   const chunks = readdirSync(path.dirname(entry)).filter((f) => f.endsWith('.mjs'));
   const code = chunks.map((f) => readFileSync(path.join(path.dirname(entry), f), 'utf8')).join('\n');
-  expect(code).not.toMatch(/from\s*["'](typescript|typedoc)["']|import\(\s*["'](typescript|typedoc)["']\)/);
+  expect(code).not.toMatch(/from\s*["'](typescript|typedoc|unified|remark-[\w-]+|rehype-react|micromark[\w-]*)["']|import\(\s*["'](typescript|typedoc)["']\)/);
+  // A CommonJS module inside an ESM bundle cannot require(): none may be left to try.
+  expect(code).not.toMatch(/__require\(/);
   expect(code).toContain(`createRequire(${JSON.stringify(path.join(repo, 'packages/ssg-core/package.json'))})("typescript")`);
   // TypeDoc's own dependencies are imported from where TypeDoc finds them, and its import.meta.url is its file's.
   expect(code).toMatch(/from "file:\/\/[^"]*\/markdown-it\//);
