@@ -28,7 +28,11 @@ program
     console.log(formatTimings(result.timings));
     console.log(
       `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(2)} s` +
-        (result.output === 'unchanged' ? ' (the folder already held them: left as it was).' : '.'),
+        (result.output === 'unchanged'
+          ? ' (the folder already held them: left as it was).'
+          : result.rendered < pages
+            ? ` (${result.rendered} rendered, the others remembered).`
+            : '.'),
     );
   });
 

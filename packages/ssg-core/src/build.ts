@@ -18,6 +18,7 @@ import { buildSearchIndex } from './search/buildSearchIndex.ts';
 import { appBundleCache, bundleClient } from './bundle/bundleClient.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { pageCache } from './prerender/pageCache.ts';
+import { renderDocument } from './prerender/renderDocument.ts';
 import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
 import { linkCache } from './links/linkCache.ts';
 import { writeOutput } from './output/writeOutput.ts';
@@ -25,6 +26,9 @@ import { highlightCache } from './markdown/highlightCache.ts';
 import { markdownCache } from './markdown/markdownCache.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from './diagnostics.ts';
 import { createTimer, type StageTimings } from './timing.ts';
+
+/** Stands for the search index's URL in the page bodies that are remembered (see prerender below). */
+const SEARCH_INDEX_STAND_IN = '/__sitegen-search-index-url__';
 
 export interface BuildOptions {
   /** The site root: the folder holding site.config.ts. */
@@ -48,6 +52,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   timings: StageTimings;
   outDir: string;
+  /** How many page bodies were rendered with React (the others came from the page cache). */
+  rendered: number;
   /** Whether the output folder was written, or already held this output and was left alone. */
   output: 'written' | 'unchanged' | 'not written';
 }
@@ -106,11 +112,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = new Map<string, PageData>();
   for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
   const apiPages = await timer.time('api pages', async (): Promise<ApiPages> => {
-    const key = api.cacheKey && apiPagesCache.key(api.cacheKey, JSON.stringify(site), config.api.path, JSON.stringify(codeThemes ?? null));
+    // Without the search index's URL, which changes with any edit of the tutorials and which API pages do not show.
+    const { searchIndexUrl: _, ...apiSite } = site;
+    const key = api.cacheKey && apiPagesCache.key(api.cacheKey, JSON.stringify(apiSite), config.api.path, JSON.stringify(codeThemes ?? null));
     const cached = key ? apiPagesCache.get(key) : undefined;
     if (cached) return cached;
     const found: Diagnostic[] = [];
-    const built = { pages: [...(await buildApiPages({ site, model: api, apiPath: config.api.path, diagnostics: found, codeThemes }))], diagnostics: found };
+    const built = { pages: [...(await buildApiPages({ site: apiSite, model: api, apiPath: config.api.path, diagnostics: found, codeThemes }))], diagnostics: found };
     if (key) apiPagesCache.set(key, built);
     return built;
   });
@@ -134,39 +142,46 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }),
   );
 
+  let rendered = 0;
   const files = new Map<string, string | Uint8Array>(bundle.files);
   files.set(search.file, search.json);
   for (const [name, bytes] of images) files.set(name, bytes);
   const forLinks: PageForLinkCheck[] = [];
-  /** The page-cache key of each page in forLinks. */
+  /** What each page in forLinks was made from: its body's cache key and its document's assets. */
   const pageKeys: string[] = [];
   const docByPath = new Map(docs.map((d) => [d.path, d]));
   await timer.time('prerender', async () => {
-    // React and the theme load only when a page is not in the page cache.
+    // React and the theme load only when a page body is not in the page cache.
     let renderer: typeof import('./prerender/renderPage.tsx') | undefined;
     const failures: Diagnostic[] = [];
     const targets = [
       ...routes.routes.map((r) => ({ path: r.path, page: pages.get(r.path)!, sidebarName: r.sidebar })),
       { path: '404', page: notFound, sidebarName: undefined },
     ];
-    // What every page's HTML depends on besides its own data, once; the sidebars' JSON, once each.
-    const siteKey = JSON.stringify([site, bundle.entry, bundle.css, config.favicon]);
+    // The search index's URL (content-hashed: it changes with any edit) and the assets' URLs
+    // (the entry carries the site data) are not rendered into the bodies that are remembered:
+    // an edit re-renders only the pages whose data or sidebar changed.
+    const bodySite = { ...site, searchIndexUrl: SEARCH_INDEX_STAND_IN };
+    const siteKey = JSON.stringify(bodySite);
     const sidebarKeys = new Map([...allSidebars].map(([name, items]) => [name, JSON.stringify(items)]));
     for (const { sidebarName, ...rest } of targets) {
       const target = { ...rest, sidebar: sidebarName ? allSidebars.get(sidebarName) : undefined };
-      const preload = bundle.preloadFor(target.path);
+      const assets = { entry: bundle.entry, css: bundle.css, preload: bundle.preloadFor(target.path), favicon: config.favicon };
       try {
-        const key = pageCache.key(siteKey, target.path, JSON.stringify(target.page), (sidebarName && sidebarKeys.get(sidebarName)) ?? '', preload.join(' '));
-        let html = pageCache.get(key);
-        if (html === undefined) {
+        const key = pageCache.key(siteKey, target.path, JSON.stringify(target.page), (sidebarName && sidebarKeys.get(sidebarName)) ?? '');
+        let body = pageCache.get(key);
+        if (body === undefined) {
           renderer ??= await import('./prerender/renderPage.tsx');
-          html = renderer.renderPage({ site, target, assets: { entry: bundle.entry, css: bundle.css, preload, favicon: config.favicon } });
-          pageCache.set(key, html);
+          body = renderer.renderBody({ site: bodySite, target });
+          pageCache.set(key, body);
+          rendered++;
         }
+        body = body.replaceAll(SEARCH_INDEX_STAND_IN, search.url);
+        const html = renderDocument({ site, route: target.path, head: target.page.head, body, assets });
         files.set(target.path === '404' ? '404.html' : routeOutputFile(target.path), html);
         const doc = docByPath.get(target.path);
         forLinks.push({ route: target.path, html, file: doc?.file, sourceLinks: doc?.markdown.links });
-        pageKeys.push(key);
+        pageKeys.push(pageCache.key(key, search.url, JSON.stringify(assets)));
       } catch (error) {
         if (!renderer || !(error instanceof renderer.PrerenderError)) throw error;
         failures.push(
@@ -200,5 +215,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const manifestFile = path.join(cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
     outputState = await timer.time('write', () => writeOutput(outDir, { files, copyDirs: [path.join(rootDir, config.staticDir)] }, { manifestFile }));
   }
-  return { config, routes, files, diagnostics, timings: timer.timings, outDir, output: outputState };
+  return { config, routes, files, diagnostics, timings: timer.timings, outDir, output: outputState, rendered };
 }

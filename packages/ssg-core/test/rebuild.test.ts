@@ -14,6 +14,7 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   const first = await build({ rootDir: fixture.rootDir, write: false });
   const again = await build({ rootDir: fixture.rootDir, write: false });
   expect(again.files).toEqual(first.files);
+  expect(again.rendered).toBe(0);
 
   const doc = path.join(fixture.rootDir, 'content/docs/tutorials/basic-types.md');
   appendFileSync(doc, '\nA sentence added by the rebuild test.\n');
@@ -26,4 +27,21 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   const changed = [...edited.files.keys()].filter((f) => f.endsWith('.html') && edited.files.get(f) !== first.files.get(f));
   expect(changed).toContain('docs/tutorials/basic-types/index.html');
   expect(changed.some((f) => f !== 'docs/tutorials/basic-types/index.html' && html(edited.files, f).includes('Basic Types Renamed'))).toBe(true);
+  // Every page names the new search index and entry, but only the tutorials (whose sidebar
+  // shows the new title) were rendered again: the API pages' bodies were remembered.
+  expect(edited.files.get('api/graphql-js/class/GraphQLSchema/index.html')).not.toEqual(first.files.get('api/graphql-js/class/GraphQLSchema/index.html'));
+  expect(edited.rendered).toBeGreaterThan(0);
+  expect(edited.rendered).toBeLessThan(30);
+});
+
+test('the pages of a rebuild name this build\'s search index and entry, never the stand-in of remembered bodies', async () => {
+  const doc = path.join(fixture.rootDir, 'content/docs/tutorials/basic-types.md');
+  appendFileSync(doc, '\nOne more sentence, so that the search index changes.\n');
+  const result = await build({ rootDir: fixture.rootDir, write: false });
+  const index = [...result.files.keys()].find((f) => /^assets\/search-index-\w+\.json$/.test(f))!;
+  const entry = [...result.files.keys()].find((f) => /^assets\/entry-\w+\.js$/.test(f))!;
+  // The client finds the index through the site data in the entry, and the pages load that entry.
+  expect(Buffer.from(result.files.get(entry)!).toString()).toContain(`/${index}`);
+  expect(html(result.files, 'api/graphql-js/class/GraphQLSchema/index.html')).toContain(`/${entry}`);
+  for (const file of result.files.keys()) if (file.endsWith('.html')) expect(html(result.files, file)).not.toContain('__sitegen-search-index-url__');
 });

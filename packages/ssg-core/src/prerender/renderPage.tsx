@@ -16,9 +16,13 @@ export interface PageToRender {
 /** One page to a complete HTML document. Throws with the route named when the theme throws. */
 export function renderPage(options: { site: SiteData; target: PageToRender; assets: DocumentAssets }): string {
   const { site, target } = options;
-  let body: string;
+  return renderDocument({ site, route: target.path, head: target.page.head, body: renderBody({ site, target }), assets: options.assets });
+}
+
+/** What React renders of a page: the inside of renderDocument's `<div id="__sitegen">`. */
+export function renderBody({ site, target }: { site: SiteData; target: PageToRender }): string {
   try {
-    body = renderToString(
+    return renderToString(
       <StaticRouter location={target.path === '404' ? '/404.html' : target.path}>
         <AppFrame App={App} runtime={serverRuntime} slow={false} site={site} path={target.path} page={target.page} sidebar={target.sidebar} />
       </StaticRouter>,
@@ -26,7 +30,6 @@ export function renderPage(options: { site: SiteData; target: PageToRender; asse
   } catch (error) {
     throw new PrerenderError(target.path, error);
   }
-  return renderDocument({ site, route: target.path, head: target.page.head, body, assets: options.assets });
 }
 
 export class PrerenderError extends Error {
