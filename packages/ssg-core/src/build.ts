@@ -162,8 +162,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // (the entry carries the site data) are not rendered into the bodies that are remembered:
     // an edit re-renders only the pages whose data or sidebar changed.
     const bodySite = { ...site, searchIndexUrl: SEARCH_INDEX_STAND_IN };
-    const siteKey = JSON.stringify(bodySite);
-    const sidebarKeys = new Map([...allSidebars].map(([name, items]) => [name, JSON.stringify(items)]));
+    // Hashed once here rather than within every page's key (the API sidebar alone is ~50 KB of JSON).
+    const siteKey = pageCache.key(JSON.stringify(bodySite));
+    const sidebarKeys = new Map([...allSidebars].map(([name, items]) => [name, pageCache.key(JSON.stringify(items))]));
     for (const { sidebarName, ...rest } of targets) {
       const target = { ...rest, sidebar: sidebarName ? allSidebars.get(sidebarName) : undefined };
       const assets = { entry: bundle.entry, css: bundle.css, preload: bundle.preloadFor(target.path), favicon: config.favicon };
