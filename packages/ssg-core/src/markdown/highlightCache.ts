@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createDiskMemo } from '../cache/createDiskMemo.ts';
 
 /** Bump when the HTML that highlightCode produces changes. */
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 
 export const highlightCache = createDiskMemo<string>('highlight', () => {
   const shiki = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;

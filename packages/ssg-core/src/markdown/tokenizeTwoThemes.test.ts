@@ -91,4 +91,13 @@ describe('tokenizeTwoThemes', () => {
       [{ content: 'c', style: '' }],
     ]);
   });
+
+  test('keeps the whole text of a line the grammar gives up on at its time limit', () => {
+    // A line long enough that tokenizing it takes well over 1 ms.
+    const line = Array.from({ length: 2000 }, (_, i) => `const value${i} = compute(${i}, 'text');`).join(' ');
+    const cut = tokenizeTwoThemes(highlighter, `${line}\nconst after = 1;`, 'ts', defaultCodeThemes, 1);
+    expect(cut.map((tokens) => tokens.map((t) => t.content).join(''))).toEqual([line, 'const after = 1;']);
+    // Without a limit hit, the styles are shiki's (the test above); cut, the rest is plain text.
+    expect(cut[0]!.at(-1)!.style).toBe('');
+  });
 });

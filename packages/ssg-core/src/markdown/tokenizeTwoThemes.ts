@@ -25,15 +25,21 @@ interface ThemeColors {
   colorMap: string[];
 }
 
-/** Same as shiki: a grammar gets at most 500 ms per line before it gives up on the line. */
-const TOKENIZE_TIME_LIMIT = 500;
+/**
+ * How long the grammar may take over one line before it gives up on the rest of it. shiki's
+ * 500 ms made the output depend on how busy the machine was: under load, compiling the
+ * TypeScript grammar's patterns for an example's first line took longer, and the line came out
+ * cut. This limit only guards against a grammar that never finishes; the rest of a line it
+ * gives up on is kept, in the default colour.
+ */
+const TOKENIZE_TIME_LIMIT = 10_000;
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain']);
 /** vscode-textmate's FontStyle bits (a const enum, which its types do not let us import). */
 const FontStyle = { NotSet: -1, Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const;
 const themeCache = new WeakMap<Highlighter, Map<string, ThemeColors>>();
 const styleCache = new WeakMap<Highlighter, Map<string, string>>();
 
-export function tokenizeTwoThemes(highlighter: Highlighter, code: string, lang: string, themes: CodeThemes): StyledToken[][] {
+export function tokenizeTwoThemes(highlighter: Highlighter, code: string, lang: string, themes: CodeThemes, timeLimit = TOKENIZE_TIME_LIMIT): StyledToken[][] {
   const lines = code.split(/\r?\n/);
   if (PLAIN_LANGUAGES.has(lang)) return lines.map((line) => [{ content: line, style: '' }]);
   const grammar = highlighter.getLanguage(lang as BundledLanguage) as unknown as IGrammar;
@@ -46,11 +52,13 @@ export function tokenizeTwoThemes(highlighter: Highlighter, code: string, lang: 
   return lines.map((line) => {
     // shiki leaves empty lines out of the grammar's state, and so must we to match it.
     if (line === '') return [];
-    const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT);
+    const result = grammar.tokenizeLine(line, state, timeLimit);
     state = result.ruleStack;
     const tokens: StyledToken[] = [];
+    let covered = 0;
     for (const token of result.tokens) {
       const end = Math.min(token.endIndex, line.length);
+      covered = Math.max(covered, end);
       if (end <= token.startIndex) continue;
       const key = `${pair[0].name}\u0000${pair[1].name}\u0000${token.scopes.join('\u0000')}`;
       let style = styles.get(key);
@@ -61,6 +69,8 @@ export function tokenizeTwoThemes(highlighter: Highlighter, code: string, lang: 
       }
       tokens.push({ content: line.slice(token.startIndex, end), style });
     }
+    // What the grammar did not reach before its time limit.
+    if (covered < line.length) tokens.push({ content: line.slice(covered), style: '' });
     return tokens;
   });
 }
