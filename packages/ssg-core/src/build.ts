@@ -27,7 +27,7 @@ import { markdownCache } from './markdown/markdownCache.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from './diagnostics.ts';
 import { createTimer, type StageTimings } from './timing.ts';
 
-/** Stands for the search index's URL in the page bodies that are remembered (see prerender below). */
+/** Stands for the search index's URL in what is remembered across builds (see stableSite below). */
 const SEARCH_INDEX_STAND_IN = '/__sitegen-search-index-url__';
 
 export interface BuildOptions {
@@ -109,16 +109,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const search = timer.timeSync('search index', () => buildSearchIndex({ docs, api, apiPath: config.api.path, baseUrl: config.baseUrl }));
   const site = { ...buildSiteData(config, new Map(docs.map((d) => [d.id, d.path]))), searchIndexUrl: search.url };
+  // The search index's URL is content-hashed: it changes with any edit. What is remembered across
+  // builds (API page data, page bodies) is made with a stand-in for it, replaced in the documents.
+  const stableSite = { ...site, searchIndexUrl: SEARCH_INDEX_STAND_IN };
   const pages = new Map<string, PageData>();
   for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
   const apiPages = await timer.time('api pages', async (): Promise<ApiPages> => {
-    // Without the search index's URL, which changes with any edit of the tutorials and which API pages do not show.
-    const { searchIndexUrl: _, ...apiSite } = site;
-    const key = api.cacheKey && apiPagesCache.key(api.cacheKey, JSON.stringify(apiSite), config.api.path, JSON.stringify(codeThemes ?? null));
+    const key = api.cacheKey && apiPagesCache.key(api.cacheKey, JSON.stringify(stableSite), config.api.path, JSON.stringify(codeThemes ?? null));
     const cached = key ? apiPagesCache.get(key) : undefined;
     if (cached) return cached;
     const found: Diagnostic[] = [];
-    const built = { pages: [...(await buildApiPages({ site: apiSite, model: api, apiPath: config.api.path, diagnostics: found, codeThemes }))], diagnostics: found };
+    const built = { pages: [...(await buildApiPages({ site: stableSite, model: api, apiPath: config.api.path, diagnostics: found, codeThemes }))], diagnostics: found };
     if (key) apiPagesCache.set(key, built);
     return built;
   });
@@ -158,12 +159,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...routes.routes.map((r) => ({ path: r.path, page: pages.get(r.path)!, sidebarName: r.sidebar })),
       { path: '404', page: notFound, sidebarName: undefined },
     ];
-    // The search index's URL (content-hashed: it changes with any edit) and the assets' URLs
-    // (the entry carries the site data) are not rendered into the bodies that are remembered:
-    // an edit re-renders only the pages whose data or sidebar changed.
-    const bodySite = { ...site, searchIndexUrl: SEARCH_INDEX_STAND_IN };
+    // Bodies are remembered without the search index's URL and the assets' URLs (the entry
+    // carries the site data): an edit re-renders only the pages whose data or sidebar changed.
     // Hashed once here rather than within every page's key (the API sidebar alone is ~50 KB of JSON).
-    const siteKey = pageCache.key(JSON.stringify(bodySite));
+    const siteKey = pageCache.key(JSON.stringify(stableSite));
     const sidebarKeys = new Map([...allSidebars].map(([name, items]) => [name, pageCache.key(JSON.stringify(items))]));
     for (const { sidebarName, ...rest } of targets) {
       const target = { ...rest, sidebar: sidebarName ? allSidebars.get(sidebarName) : undefined };
@@ -173,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         let body = pageCache.get(key);
         if (body === undefined) {
           renderer ??= await import('./prerender/renderPage.tsx');
-          body = renderer.renderBody({ site: bodySite, target });
+          body = renderer.renderBody({ site: stableSite, target });
           pageCache.set(key, body);
           rendered++;
         }
