@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'bin/sitegen.ts';
 const API_WORKER = 'packages/ssg-core/src/typedoc/apiWorker.ts';
+const API_WORKER_CHUNK = 'api-worker';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
 // The lockfile says which files TypeDoc's dependencies are, which the bundle imports by path.
@@ -59,6 +60,11 @@ export async function compiledCli({ rootDir = REPO_ROOT, cacheDir = path.join(ro
   return entry;
 }
 
+/** The bundle's file of the worker thread that runs TypeDoc, beside the entry compiledCli() returned. */
+export function apiWorkerFile(entry) {
+  return path.join(path.dirname(entry), `${API_WORKER_CHUNK}.mjs`);
+}
+
 /** sha1 of the CLI's sources (relative path and contents), this compiler, and esbuild's version. */
 export function cliSourceKey(rootDir = REPO_ROOT) {
   const hash = createHash('sha1');
@@ -97,7 +103,7 @@ async function compile({ rootDir, outDir }) {
       entryPoints: {
         sitegen: path.join(rootDir, ENTRY),
         // The worker thread that runs TypeDoc (see loadApi.ts).
-        ...(existsSync(path.join(rootDir, API_WORKER)) ? { 'api-worker': path.join(rootDir, API_WORKER) } : {}),
+        ...(existsSync(path.join(rootDir, API_WORKER)) ? { [API_WORKER_CHUNK]: path.join(rootDir, API_WORKER) } : {}),
       },
       outdir: outDir,
       outExtension: { '.js': '.mjs' },

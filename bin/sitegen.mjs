@@ -2,7 +2,7 @@
 // Runs the CLI from an esbuild bundle of bin/sitegen.ts and the packages, compiled on the first
 // run after a source change (see compileCli.mjs). SITEGEN_TSX=1 runs the TypeScript sources
 // through tsx's loader instead, as before the bundle.
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 // React's server renderer is several times faster in production mode.
 process.env.NODE_ENV ??= 'production';
@@ -12,7 +12,7 @@ if (process.env.SITEGEN_TSX === '1') {
   register();
   await import('./sitegen.ts');
 } else {
-  const { compiledCli, CliCompileError } = await import('./compileCli.mjs');
+  const { compiledCli, apiWorkerFile, CliCompileError } = await import('./compileCli.mjs');
   let entry;
   try {
     entry = await compiledCli();
@@ -22,7 +22,7 @@ if (process.env.SITEGEN_TSX === '1') {
     process.exit(1);
   }
   // TypeDoc runs on a worker thread from this file of the bundle (see loadApi.ts).
-  globalThis[Symbol.for('sitegen.apiWorker')] = fileURLToPath(new URL('api-worker.mjs', pathToFileURL(entry)));
+  globalThis[Symbol.for('sitegen.apiWorker')] = apiWorkerFile(entry);
   // Stack traces of sitegen's own bugs then name the TypeScript sources (tsx did the same).
   process.setSourceMapsEnabled(true);
   await import(pathToFileURL(entry).href);

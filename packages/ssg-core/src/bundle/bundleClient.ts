@@ -43,10 +43,9 @@ export const appBundleCache = createDiskMemo<AppBundle>('app-bundle', () => {
   return `${hashSources(listSourceFiles([themeDir, runtimeDir]), (f) => readFileSync(f, 'utf8'))}-${hashSources([packages], (text) => text)}`;
 });
 
-
 /**
- * Two esbuild passes: first one data chunk per route (and per sidebar), then the app
- * entry with a manifest of those chunk URLs, split so lazy theme parts load on demand.
+ * One data chunk per route (and per sidebar), written directly, then the app entry with a
+ * manifest of those chunk URLs, bundled by esbuild and split so lazy theme parts load on demand.
  */
 export async function bundleClient(input: ClientBundleInput): Promise<ClientBundle> {
   const files = new Map<string, Uint8Array>();
