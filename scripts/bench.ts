@@ -12,6 +12,7 @@ import { measureOutput, measurePage } from './bench/measureAssets.ts';
 import { measureBrowser } from './bench/measureBrowser.ts';
 import { measureBuild, medianRun, REPO_ROOT, type BuildRun } from './bench/measureBuild.ts';
 import { startServer } from './bench/startServer.ts';
+import { hugeMarkdown } from '../packages/ssg-core/test/corpus/hugeMarkdown.ts';
 
 const { values } = parseArgs({ options: { pages: { type: 'string' }, 'skip-browser': { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -84,6 +85,10 @@ if (values.pages) {
   const edited = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
   const original = readFileSync(edited, 'utf8');
   await series('warm, 1 doc edited', copy.rootDir, copyOut, false, (i) => writeFileSync(edited, `${original}\nA sentence the benchmark added (${i}).\n`));
+  writeFileSync(edited, original);
+  // One 5 MB markdown file (too slow for the tests, which build 512 KB): the pipeline stays bounded.
+  writeFileSync(path.join(copy.rootDir, 'content/docs/tutorials/huge.md'), hugeMarkdown(5 * 1024 * 1024, './index.md'));
+  await series('one 5 MB doc added', copy.rootDir, copyOut, 'content');
 }
 
 /** The search and dev figures come from their own modules, when those exist. */

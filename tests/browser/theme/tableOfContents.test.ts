@@ -21,7 +21,10 @@ describe('table of contents', () => {
     const hrefs = await rightColumn(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(2);
     expect(hrefs).toEqual(await contentHeadings(page));
-    expect(await page.locator('.sg-markdown h4[id]').count()).toBeGreaterThanOrEqual(0);
+    // Both levels are there: h3 entries are indented one step below the h2 ones (levels outside 2-3 are buildToc's unit tests).
+    const h3s = await page.locator('.sg-markdown h3[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+    expect(h3s.length).toBeGreaterThan(0);
+    expect(await rightColumn(page).locator('.sg-toc__item--depth-1 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(h3s);
     const box = (await rightColumn(page).boundingBox())!;
     expect(box.x).toBeGreaterThan(900);
 
