@@ -2,7 +2,7 @@
 // a run starts in plain Node instead of transpiling ~150 modules through tsx's loader, and the
 // first run after a source edit pays the compile (~200 ms).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,10 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'bin/sitegen.ts';
 const API_WORKER = 'packages/ssg-core/src/typedoc/apiWorker.ts';
 const API_WORKER_CHUNK = 'api-worker';
+// Never run from the bundle: compiled so that its metafile (the build memo's code graph, see
+// codeGraph.ts) also covers the browser code that the build bundles for the client.
+const BROWSER_ENTRIES = { 'browser-client': 'packages/runtime/src/client.tsx', 'browser-styles': 'packages/theme/src/styles/index.css' };
+const METAFILE = 'metafile.json';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
 // The lockfile says which files TypeDoc's dependencies are, which the bundle imports by path.
@@ -60,6 +64,11 @@ export async function compiledCli({ rootDir = REPO_ROOT, cacheDir = path.join(ro
   return entry;
 }
 
+/** The esbuild metafile of the bundle, beside the entry compiledCli() returned: which sources import which. */
+export function metafileOf(entry) {
+  return path.join(path.dirname(entry), METAFILE);
+}
+
 /** The bundle's file of the worker thread that runs TypeDoc, beside the entry compiledCli() returned. */
 export function apiWorkerFile(entry) {
   return path.join(path.dirname(entry), `${API_WORKER_CHUNK}.mjs`);
@@ -98,13 +107,15 @@ export function listSources(rootDir) {
 async function compile({ rootDir, outDir }) {
   const esbuild = requireFromCore('esbuild');
   try {
-    await esbuild.build({
+    const result = await esbuild.build({
       absWorkingDir: rootDir,
       entryPoints: {
         sitegen: path.join(rootDir, ENTRY),
         // The worker thread that runs TypeDoc (see loadApi.ts).
         ...(existsSync(path.join(rootDir, API_WORKER)) ? { [API_WORKER_CHUNK]: path.join(rootDir, API_WORKER) } : {}),
+        ...Object.fromEntries(Object.entries(BROWSER_ENTRIES).filter(([, file]) => existsSync(path.join(rootDir, file))).map(([name, file]) => [name, path.join(rootDir, file)])),
       },
+      metafile: true,
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -121,6 +132,7 @@ async function compile({ rootDir, outDir }) {
       plugins: [typescriptThroughRequire(rootDir), externalPackagesExceptBundled, importMetaOfSource],
       logLevel: 'silent',
     });
+    writeFileSync(path.join(outDir, METAFILE), JSON.stringify(result.metafile));
   } catch (error) {
     if (!error?.errors) throw error;
     const text = (await esbuild.formatMessages(error.errors, { kind: 'error', color: Boolean(process.stderr.isTTY) })).join('').trimEnd();

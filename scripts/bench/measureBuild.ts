@@ -19,14 +19,16 @@ export interface BuildRun {
 }
 
 /**
- * One build with the real CLI in a child process. `cold: true` deletes the site's sitegen caches
- * first; `'content'` deletes all but the TypeDoc model (what a content change would leave).
+ * One build with the real CLI in a child process. `cold: true` deletes what the site's builds
+ * remember first; `'content'` deletes all of it but the TypeDoc model.
  */
 export async function measureBuild(options: { rootDir: string; outDir: string; cold: boolean | 'content' }): Promise<BuildRun> {
   const cacheDir = path.join(options.rootDir, 'node_modules/.cache/sitegen');
   if (options.cold === true) rmSync(cacheDir, { recursive: true, force: true });
   if (options.cold === 'content') {
-    for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (entry !== 'api') rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+    const memoDir = path.join(cacheDir, 'memo');
+    for (const entry of existsSync(memoDir) ? readdirSync(memoDir) : []) if (entry !== 'api-model.json') rmSync(path.join(memoDir, entry), { force: true });
+    for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (entry !== 'memo') rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
   }
   const rssDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
   const rssFile = path.join(rssDir, 'rss');

@@ -3,7 +3,8 @@ import { useLocation, type Location } from 'react-router-dom';
 import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
-import type { LoadedRoute, RouteLoader } from './routeLoader.ts';
+import { createRouteLoader, importDefault, type LoadedRoute, type RouteLoader } from './routeLoader.ts';
+import type { AppData } from './types.ts';
 import { resolveRoutePath } from './routePath.ts';
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
@@ -30,7 +31,7 @@ export function ClientApp({ options, loader, initial }: Props) {
   const [shown, setShown] = useState<Shown>({ location, route: initial });
   const [slow, setSlow] = useState(false);
   const previous = useRef<Shown | null>(null);
-  const runtime = useMemo(() => createRuntimeApi(loader, options.manifest), [loader, options.manifest]);
+  const runtime = useMemo(() => createRuntimeApi(loader, options.manifest, options.searchIndexUrl), [loader, options.manifest, options.searchIndexUrl]);
 
   useEffect(() => {
     if (location === shown.location) return;
@@ -88,17 +89,18 @@ export function ClientApp({ options, loader, initial }: Props) {
 
   useEffect(() => {
     // For sitegen dev: show the rebuilt data of the current page without a reload.
-    const hooks = window as unknown as { __sitegenRefresh?: () => Promise<void> };
+    const hooks = window as unknown as { __sitegenRefresh?: (appDataUrl: string) => Promise<void> };
     const path = shown.route.path;
-    hooks.__sitegenRefresh = async () => {
-      if (!loader.has(path)) throw new Error(`No route "${path}" to refresh.`);
-      const route = await loader.load(path, String(Date.now()));
+    hooks.__sitegenRefresh = async (appDataUrl) => {
+      // The rebuilt site's data names the page's new chunks.
+      const { manifest } = (await importDefault(appDataUrl)) as AppData;
+      const route = await createRouteLoader(manifest).load(path);
       setShown((current) => (current.route.path === path ? { location: current.location, route } : current));
     };
     return () => {
       delete hooks.__sitegenRefresh;
     };
-  }, [loader, shown.route.path]);
+  }, [shown.route.path]);
 
   const { App, site } = options;
   return (

@@ -8,6 +8,8 @@ export interface RuntimeApi {
   preload(path: string): void;
   /** Whether the path (without hash or query) is a route of the site. */
   isRoute(path: string): boolean;
+  /** URL of the search index JSON (not known while prerendering: search runs in the browser). */
+  searchIndexUrl?: string;
 }
 
 export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, isRoute: () => true };

@@ -2,30 +2,33 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ClientApp } from './ClientApp.tsx';
-import { createRouteLoader, type LoadedRoute, type Manifest } from './routeLoader.ts';
+import { createRouteLoader, importDefault, type LoadedRoute } from './routeLoader.ts';
 import { resolveRoutePath } from './routePath.ts';
 import { applyHead } from './applyHead.ts';
 import { APP_STARTED_FLAG } from './appStarted.ts';
 import { messageOf } from './messageOf.ts';
-import type { AppProps, PageData, SiteData } from './types.ts';
+import type { AppData, AppProps } from './types.ts';
 
-export interface ClientOptions {
+export interface ClientOptions extends AppData {
   App: ComponentType<AppProps>;
-  site: SiteData;
-  manifest: Manifest;
-  /** The page shown for paths that are no route. */
-  notFound: PageData;
 }
 
-/** Boots the site in the browser: loads the current route's code, then hydrates the prerendered HTML. */
-export async function startClient(options: ClientOptions): Promise<void> {
+/** Boots the site in the browser: loads the app data and the current route's code, then hydrates the prerendered HTML. */
+export async function startClient({ App }: { App: ComponentType<AppProps> }): Promise<void> {
   // Tells the inline base-URL check that the app's JavaScript did load.
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
   // The runtime scrolls after each navigation (hash or top), back and forward included.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-  const loader = createRouteLoader(options.manifest);
   const container = document.getElementById('__sitegen')!;
+  let options: ClientOptions;
+  try {
+    options = { App, ...((await importDefault(container.dataset.app!)) as AppData) };
+  } catch (error) {
+    console.warn(`[sitegen] Could not load the app data, so the page stays static: ${messageOf(error)}`);
+    return;
+  }
+  const loader = createRouteLoader(options.manifest);
   const pathname = window.location.pathname;
   const path = resolveRoutePath(pathname, loader.has);
   let initial: LoadedRoute;

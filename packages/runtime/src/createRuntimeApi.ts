@@ -4,9 +4,10 @@ import { addPrefetchLink, canPrefetch } from './prefetch.ts';
 import { resolveRoutePath } from './routePath.ts';
 
 /** What links call in the browser: prefetch hints on view, real loads on hover or touch. */
-export function createRuntimeApi(loader: RouteLoader, manifest: Manifest): RuntimeApi {
+export function createRuntimeApi(loader: RouteLoader, manifest: Manifest, searchIndexUrl?: string): RuntimeApi {
   const routeOf = (path: string) => resolveRoutePath(path, loader.has);
   return {
+    searchIndexUrl,
     isRoute: (path) => routeOf(path) !== undefined,
     prefetch(path) {
       const route = routeOf(path);

@@ -28,16 +28,14 @@ export interface LoadedRoute {
 export function createRouteLoader(manifest: Manifest) {
   const cache = new Map<string, Promise<LoadedRoute>>();
 
-  /** `fresh` adds a query to the URLs, so the browser imports them again (sitegen dev). */
-  function load(path: string, fresh?: string): Promise<LoadedRoute> {
-    const cached = fresh ? undefined : cache.get(path);
+  function load(path: string): Promise<LoadedRoute> {
+    const cached = cache.get(path);
     if (cached) return cached;
     const entry = manifest.routes[path];
     if (!entry) return Promise.reject(new Error(`No route "${path}".`));
     const [pageUrl, sidebarName] = entry;
     const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
-    const url = (u: string) => (fresh ? `${u}?v=${fresh}` : u);
-    const promise = Promise.all([importDefault(url(pageUrl)), sidebarUrl ? importDefault(url(sidebarUrl)) : undefined]).then(
+    const promise = Promise.all([importDefault(pageUrl), sidebarUrl ? importDefault(sidebarUrl) : undefined]).then(
       ([page, sidebar]) => ({ path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined }),
     );
     cache.set(path, promise);

@@ -1,5 +1,6 @@
 // The contract between the build (ssg-core), the theme and the browser runtime.
 // Types only: every package imports it with `import type`.
+import type { Manifest } from './routeLoader.ts';
 
 /**
  * A rendered tree, small enough to ship in a route chunk and turned into React
@@ -136,7 +137,18 @@ export interface SiteData {
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   editUrlBase: string;
-  /** URL of the search index JSON (absent when the build made none, e.g. in dev). */
+}
+
+/**
+ * What the app needs besides its code, in a data module of its own (named by its content hash,
+ * `data-app` on the page's root element): content edits change it, never the entry.
+ */
+export interface AppData {
+  site: SiteData;
+  manifest: Manifest;
+  /** The page shown for paths that are no route. */
+  notFound: PageData;
+  /** URL of the search index JSON. */
   searchIndexUrl?: string;
 }
 

@@ -25,8 +25,8 @@ test('a theme component that throws is a problem naming the route and file, gone
   const doc = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
   theme.throwOnRoute = route;
   const site = createDevSite(copy.rootDir);
-  const first = await site.update(new Set(['config']));
-  const problems = [...first.diagnostics, ...(await site.finishPending())];
+  const first = await site.update(new Set(['site']));
+  const problems = first.diagnostics;
   expect(problems.filter((d) => d.code === 'prerender/throws')).toEqual([
     expect.objectContaining({
       severity: 'error',
@@ -38,7 +38,7 @@ test('a theme component that throws is a problem naming the route and file, gone
 
   theme.throwOnRoute = undefined;
   writeFileSync(doc, `${readFileSync(doc, 'utf8')}\nOne more line.\n`);
-  const second = await site.update(new Set(['markdown']));
+  const second = await site.update(new Set(['site']));
   expect(second.diagnostics.filter((d) => d.code === 'prerender/throws')).toEqual([]);
   expect(second.changed).toContain(route);
 });

@@ -10,7 +10,7 @@ const fixture = prepareFixture('_base');
 afterAll(() => fixture.remove());
 const html = (files: Map<string, string | Uint8Array>, file: string) => String(files.get(file));
 
-test('a rebuild after an edit shows the edit on its page and on the pages that show its title', async () => {
+test('a rebuild after an edit shows the edit on its page and on the pages that show its title', { timeout: 300_000 }, async () => {
   const first = await build({ rootDir: fixture.rootDir, write: false });
   const again = await build({ rootDir: fixture.rootDir, write: false });
   expect(again.files).toEqual(first.files);
@@ -27,22 +27,27 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   const changed = [...edited.files.keys()].filter((f) => f.endsWith('.html') && edited.files.get(f) !== first.files.get(f));
   expect(changed).toContain('docs/tutorials/basic-types/index.html');
   expect(changed.some((f) => f !== 'docs/tutorials/basic-types/index.html' && html(edited.files, f).includes('Basic Types Renamed'))).toBe(true);
-  // Every page names the new search index and entry, but only the tutorials (whose sidebar
-  // shows the new title) were rendered again: the API pages' bodies were remembered.
+  // Every page names the new app data, but only the tutorials (whose sidebar shows the new
+  // title) were rendered again: the API pages' bodies were remembered.
   expect(edited.files.get('api/graphql-js/class/GraphQLSchema/index.html')).not.toEqual(first.files.get('api/graphql-js/class/GraphQLSchema/index.html'));
   expect(edited.rendered).toBeGreaterThan(0);
   expect(edited.rendered).toBeLessThan(30);
 });
 
-test('the pages of a rebuild name this build\'s search index and entry, and no file holds the stand-in of what is remembered', async () => {
+test('an edit of a tutorial keeps the entry\'s file name: the pages name the new app data, which names the new search index', { timeout: 300_000 }, async () => {
+  const before = await build({ rootDir: fixture.rootDir, write: false });
   const doc = path.join(fixture.rootDir, 'content/docs/tutorials/basic-types.md');
   appendFileSync(doc, '\nOne more sentence, so that the search index changes.\n');
   const result = await build({ rootDir: fixture.rootDir, write: false });
-  const index = [...result.files.keys()].find((f) => /^assets\/search-index-\w+\.json$/.test(f))!;
-  const entry = [...result.files.keys()].find((f) => /^assets\/entry-\w+\.js$/.test(f))!;
-  // The client finds the index through the site data in the entry, and the pages load that entry.
-  expect(Buffer.from(result.files.get(entry)!).toString()).toContain(`/${index}`);
-  expect(html(result.files, 'api/graphql-js/class/GraphQLSchema/index.html')).toContain(`/${entry}`);
-  // Pages, data chunks and the entry alike: what is remembered is made with the stand-in, what is written never holds it.
-  for (const [file, content] of result.files) expect(Buffer.from(content).toString(), file).not.toContain('__sitegen-search-index-url__');
+  const named = (files: Map<string, string | Uint8Array>, pattern: RegExp) => [...files.keys()].filter((f) => pattern.test(f));
+  const [entry] = named(result.files, /^assets\/entry-\w+\.js$/);
+  expect(named(before.files, /^assets\/entry-\w+\.js$/)).toEqual([entry]);
+  const [index] = named(result.files, /^assets\/search-index-\w+\.json$/);
+  expect(named(before.files, /^assets\/search-index-\w+\.json$/)).not.toEqual([index]);
+  const [appData] = named(result.files, /^assets\/app-\w+\.js$/);
+  expect(Buffer.from(result.files.get(appData!)!).toString()).toContain(`/${index}`);
+  expect(Buffer.from(result.files.get(entry!)!).toString()).not.toContain('search-index');
+  const page = html(result.files, 'api/graphql-js/class/GraphQLSchema/index.html');
+  expect(page).toContain(`/${entry}`);
+  expect(page).toContain(`data-app="/${appData}"`);
 });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build as esbuild, type Plugin } from 'esbuild';
-import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+import type { AppData, PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import type { Manifest } from '@sitegen/runtime/routeLoader.ts';
-import { createDiskMemo, hashSources, listSourceFiles, packageVersions } from '../cache/createDiskMemo.ts';
+import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
+import { defineMemo } from '../cache/memo.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -13,12 +13,9 @@ export interface ClientBundleInput {
   pages: Map<string, { page: PageData; sidebar?: string }>;
   sidebars: Map<string, SidebarItem[]>;
   notFound: PageData;
+  searchIndexUrl?: string;
   baseUrl: string;
   minify: boolean;
-  /** React's production build (default: when minifying). Dev uses it unminified: hydration is several times faster. */
-  reactProduction?: boolean;
-  /** Name data chunks without a hash (dev): a page's chunk URL then survives edits of its data, so the entry need not be rebuilt. */
-  stableChunkNames?: boolean;
 }
 
 export interface ClientBundle {
@@ -26,9 +23,11 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
   entry: string;
   css: string[];
-  /** The chunk URL of every route and sidebar, as embedded in the entry. */
+  /** URL of the app data module (site data, manifest, not-found page): the entry imports it. */
+  appData: string;
+  /** The chunk URL of every route and sidebar, as the app data holds it. */
   manifest: Manifest;
-  /** What each route's HTML should preload: its page chunk, its sidebar chunk, and the entry's static imports. */
+  /** What each route's HTML should preload: the app data, its page chunk, its sidebar chunk, and the entry's static imports. */
   preloadFor(routePath: string): string[];
 }
 
@@ -37,62 +36,50 @@ const themeDir = path.join(path.dirname(require.resolve('@sitegen/theme/package.
 const runtimeDir = path.join(path.dirname(require.resolve('@sitegen/runtime/package.json')), 'src');
 const encoder = new TextEncoder();
 
-/** App bundles by entry text; stale when a source of the theme or the runtime changes. */
-export const appBundleCache = createDiskMemo<AppBundle>('app-bundle', () => {
-  const packages = packageVersions(import.meta.dirname, ['esbuild', 'react', 'react-dom', 'react-router-dom', 'minisearch']);
-  return `${hashSources(listSourceFiles([themeDir, runtimeDir]), (f) => readFileSync(f, 'utf8'))}-${hashSources([packages], (text) => text)}`;
-});
+/** The app (entry, shared chunks, styles): it depends on nothing but this code and the browser code it bundles. */
+const appMemo = defineMemo<AppBundle>('app-bundle', [import.meta.filename, ...BROWSER_ENTRIES.map((file) => path.join(REPO_ROOT, file))], { latestOnly: true });
 
 /**
- * One data chunk per route (and per sidebar), written directly, then the app entry with a
- * manifest of those chunk URLs, bundled by esbuild and split so lazy theme parts load on demand.
+ * One data chunk per route (and per sidebar) and the app data module naming them, written
+ * directly; the app entry, bundled by esbuild and split so lazy theme parts load on demand,
+ * holds no data: content edits never change its name.
  */
 export async function bundleClient(input: ClientBundleInput): Promise<ClientBundle> {
   const files = new Map<string, Uint8Array>();
   const assetsUrl = `${input.baseUrl}assets/`;
 
   // Data chunks: one `JSON.parse` of a page's (or sidebar's) data each, so they need no bundler.
-  const chunkOf = new Map<string, string>();
   const usedNames = new Set<string>();
-  const addChunk = (key: string, name: string, value: unknown) => {
+  const addChunk = (name: string, value: unknown) => {
     const source = dataModuleSource(value);
-    const file = `assets/${name}${input.stableChunkNames ? '' : `-${contentHash(source)}`}.js`;
+    const file = `assets/${name}-${contentHash(source)}.js`;
     files.set(file, encoder.encode(source));
-    chunkOf.set(key, input.baseUrl + file);
+    return input.baseUrl + file;
   };
-  for (const [routePath, { page }] of input.pages) addChunk(`page:${routePath}`, `p/${chunkName(routePath, usedNames)}`, page);
-  for (const [name, items] of input.sidebars) addChunk(`sidebar:${name}`, `s/${name}`, items);
-
   const manifest: Manifest = { routes: {}, sidebars: {} };
-  for (const [routePath, { sidebar }] of input.pages) {
-    const url = chunkOf.get(`page:${routePath}`)!;
+  for (const [routePath, { page, sidebar }] of input.pages) {
+    const url = addChunk(`p/${chunkName(routePath, usedNames)}`, page);
     manifest.routes[routePath] = sidebar ? [url, sidebar as never] : [url];
   }
-  for (const name of input.sidebars.keys()) manifest.sidebars[name] = chunkOf.get(`sidebar:${name}`)!;
+  for (const [name, items] of input.sidebars) manifest.sidebars[name] = addChunk(`s/${name}`, items);
+  const appData: AppData = { site: input.site, manifest, notFound: input.notFound, ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}) };
+  const appDataUrl = addChunk('app', appData);
 
-  // Pass 2: the app.
-  const entrySource = [
-    `import { startClient } from ${JSON.stringify(path.join(runtimeDir, 'client.tsx'))};`,
-    `import { App } from ${JSON.stringify(path.join(themeDir, 'App.tsx'))};`,
-    `startClient({ App, site: ${JSON.stringify(input.site)}, manifest: ${JSON.stringify(manifest)}, notFound: ${JSON.stringify(input.notFound)} });`,
-  ].join('\n');
-  const production = input.reactProduction ?? input.minify;
-  const app = await bundleApp({ entrySource, minify: input.minify, production });
+  const app = await appMemo.cached(appMemo.key(String(input.minify)), () => bundleApp({ minify: input.minify }));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
-  const entry = assetsUrl + app.entry;
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
-  const css = app.css.map((file) => assetsUrl + file);
 
   return {
     files,
-    entry,
-    css,
+    entry: assetsUrl + app.entry,
+    css: app.css.map((file) => assetsUrl + file),
+    appData: appDataUrl,
     manifest,
     preloadFor(routePath) {
       const route = manifest.routes[routePath];
-      if (!route) return sharedChunks;
+      if (!route) return [...sharedChunks, appDataUrl];
       const sidebarUrl = route[1] ? manifest.sidebars[route[1]] : undefined;
-      return [...sharedChunks, route[0], ...(sidebarUrl ? [sidebarUrl] : [])];
+      return [...sharedChunks, appDataUrl, route[0], ...(sidebarUrl ? [sidebarUrl] : [])];
     },
   };
 }
@@ -106,15 +93,13 @@ interface AppBundle {
   css: string[];
 }
 
-/**
- * The app entry and the styles. The result only depends on the entry's text and the theme's and
- * runtime's sources, so it is remembered across builds: an edit of the content does not re-run it.
- */
-async function bundleApp(options: { entrySource: string; minify: boolean; production: boolean }): Promise<AppBundle> {
-  const { entrySource, minify, production } = options;
-  const key = appBundleCache.key(entrySource, String(minify), String(production));
-  const cached = appBundleCache.get(key);
-  if (cached) return cached;
+/** The app entry and the styles. */
+async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
+  const entrySource = [
+    `import { startClient } from ${JSON.stringify(path.join(runtimeDir, 'client.tsx'))};`,
+    `import { App } from ${JSON.stringify(path.join(themeDir, 'App.tsx'))};`,
+    'startClient({ App });',
+  ].join('\n');
   const appResult = await esbuild({
     stdin: { contents: entrySource, loader: 'tsx', resolveDir: themeDir, sourcefile: 'sitegen-entry.tsx' },
     bundle: true,
@@ -127,10 +112,10 @@ async function bundleApp(options: { entrySource: string; minify: boolean; produc
     jsx: 'automatic',
     minify,
     target: ['es2022'],
-    define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
+    define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',
-    plugins: production ? [reactRouterProductionPlugin] : [],
+    plugins: [reactRouterProductionPlugin],
   });
   const cssResult = await esbuild({
     entryPoints: [path.join(themeDir, 'styles', 'index.css')],
@@ -152,7 +137,6 @@ async function bundleApp(options: { entrySource: string; minify: boolean; produc
       .filter((o) => o.endsWith('.css'))
       .map(inAssets),
   };
-  appBundleCache.set(key, bundle);
   return bundle;
 }
 

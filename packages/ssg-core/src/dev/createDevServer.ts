@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { listen, resolveFile, type RunningServer } from '../server/serve.ts';
+import { isHashedAsset } from '../server/isHashedAsset.ts';
 import { contentTypeOf } from '../server/contentTypes.ts';
 import type { DevSite } from './createDevSite.ts';
 import type { DevMessage } from './client/devClient.ts';
 
 export const EVENTS_PATH = '/__sitegen/events';
 export const CLIENT_PATH = '/__sitegen/dev-client.js';
-const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;
+export const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;
 
 export interface DevServer extends RunningServer {
   /** Sends a message to every open page, and remembers it for pages that connect later. */
@@ -46,14 +47,13 @@ export async function createDevServer(options: { site: DevSite; ready: Promise<u
     await options.ready;
     const found = await findFile(options.site, urlPath);
     const status = found ? 200 : 404;
-    if (!found) options.site.prepare('404.html');
-    const { file, body } = found ?? { file: '404.html', body: options.site.files.get('404.html') ?? 'Not found' };
+    const { file, body } = found ?? { file: '404.html', body: options.site.file('404.html') ?? 'Not found' };
     const isHtml = file.endsWith('.html');
     const payload = isHtml ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${CLIENT_TAG}</head>`) : body;
     res.writeHead(status, {
       'content-type': contentTypeOf(file),
-      // Hashed assets never change; pages and data chunks keep their URL across edits.
-      'cache-control': /^assets\/(entry-|styles-|c\/)/.test(file) ? 'public, max-age=31536000, immutable' : 'no-store',
+      // As `sitegen serve` does: content-hashed assets never change.
+      'cache-control': isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-store',
     });
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
@@ -90,8 +90,7 @@ async function findFile(site: DevSite, urlPath: string): Promise<{ file: string;
   }
   const candidates = decoded === '' || decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`];
   for (const file of candidates) {
-    site.prepare(file);
-    const body = site.files.get(file);
+    const body = site.file(file);
     if (body !== undefined) return { file, body };
   }
   const staticDir = site.staticDir();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stop as stopEsbuild } from 'esbuild';
-import { formatDiagnostic, formatDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { formatDiagnostic, formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
 import { createDevSite, internalErrorDiagnostic, type ChangeKind, type DevUpdate } from './createDevSite.ts';
 import { createDevServer } from './createDevServer.ts';
 import { createRebuildQueue } from './createRebuildQueue.ts';
@@ -32,30 +32,13 @@ export async function dev(options: DevOptions): Promise<void> {
   let shown = '';
 
   /** Prints the problems when they changed and tells every open page. */
-  const publish = (changed: string[] | 'all', diagnostics: Diagnostic[]) => {
-    const problems = sortDiagnostics(diagnostics);
+  const publish = (update: DevUpdate) => {
+    const problems = sortDiagnostics(update.diagnostics);
     const text = problems.length ? formatDiagnostics(problems) : '';
     if (text !== shown) console.log(text || 'No problems left.');
     shown = text;
     const errors = problems.filter((d) => d.severity === 'error').length;
-    server.broadcast({ changed, problems: problems.map(formatDiagnostic), errors });
-  };
-
-  const report = (update: DevUpdate, first: boolean) => {
-    const pages = update.changed === 'all' ? 'all pages' : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
-    const stages = formatTimings(update.timings);
-    const head = first ? `Ready in ${Math.round(performance.now() - start)} ms` : `Rebuilt ${pages} in ${Math.round(update.ms)} ms`;
-    console.log(`${head}${stages ? ` (${stages})` : ''}.`);
-    publish(update.changed, update.diagnostics);
-    if (update.changed !== 'all') return;
-    const backgroundStart = performance.now();
-    site.finishPending().then(
-      (diagnostics) => {
-        console.log(`Prerendered the other pages and checked links in ${Math.round(performance.now() - backgroundStart)} ms.`);
-        publish([], diagnostics);
-      },
-      (error) => publish([], [internalErrorDiagnostic(error)]),
-    );
+    server.broadcast({ changed: update.changed, appData: update.appData, problems: problems.map(formatDiagnostic), errors });
   };
 
   let first = true;
@@ -68,7 +51,11 @@ export async function dev(options: DevOptions): Promise<void> {
         console.error(error);
         update = { changed: [], diagnostics: [internalErrorDiagnostic(error)], ms: 0, timings: {} };
       }
-      report(update, first);
+      const pages = update.changed === 'all' ? 'all pages' : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
+      const stages = formatTimings(update.timings);
+      const head = first ? `Ready in ${Math.round(performance.now() - start)} ms` : `Rebuilt ${pages} in ${Math.round(update.ms)} ms`;
+      console.log(`${head}${stages ? ` (${stages})` : ''}.`);
+      publish(update);
       if (first) markReady();
       first = false;
     },
@@ -76,7 +63,7 @@ export async function dev(options: DevOptions): Promise<void> {
   );
   const server = await createDevServer({ site, ready, port: options.port, host: options.host });
   const watcher = watchSources(rootDir, (kind) => queue.push(kind));
-  queue.push('config');
+  queue.push('site');
   console.log(`sitegen dev serving ${path.relative(process.cwd(), rootDir) || '.'} at ${server.url}/`);
   if (options.open) void ready.then(() => openBrowser(`${server.url}/`));
 
@@ -97,15 +84,13 @@ export async function dev(options: DevOptions): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-/** A cache write cut short (TypeDoc model, dev page data) leaves `<name>.<pid>.tmp` behind: remove ours. */
+/** A memo write cut short leaves `<name>.<pid>.tmp` behind: remove ours. */
 function removeOwnTempFiles(rootDir: string): void {
-  for (const sub of ['api', 'dev']) {
-    const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', sub);
-    try {
-      for (const name of readdirSync(dir)) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
-    } catch {
-      // no such cache folder: nothing to remove
-    }
+  const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'memo');
+  try {
+    for (const name of readdirSync(dir)) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
+  } catch {
+    // no such cache folder: nothing to remove
   }
 }
 

@@ -1,25 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import * as staticRenderer from '../prerender/renderPage.tsx';
 import { UsageError } from '../diagnostics.ts';
+import type { BodyRenderer } from '../prerender/prerenderPages.ts';
 import { esbuildDiagnostics } from './esbuildDiagnostics.ts';
-
-/** The prerenderer, from the theme code as it is now. */
-export interface ThemeRenderer {
-  renderPage: typeof staticRenderer.renderPage;
-  PrerenderError: typeof staticRenderer.PrerenderError;
-}
 
 const entry = fileURLToPath(new URL('../prerender/renderPage.tsx', import.meta.url));
 
 /**
- * Node caches ES modules for the life of the process, so edited theme code cannot be
- * imported again. The first renderer is the one already loaded; after a theme edit the
- * prerenderer and the theme are bundled afresh by esbuild and imported from a data: URL
- * (nothing written to disk), their own copy of React included.
+ * The prerenderer from the theme code as it is now. Node caches ES modules for the life of the
+ * process, so edited theme code cannot be imported again: the prerenderer and the theme are
+ * bundled afresh by esbuild and imported from a data: URL (nothing written to disk), their own
+ * copy of React included.
  */
-export async function loadThemeRenderer(fresh: boolean): Promise<ThemeRenderer> {
-  if (!fresh) return staticRenderer;
+export async function loadThemeRenderer(): Promise<BodyRenderer> {
   let code: string;
   try {
     const result = await esbuild({
@@ -39,5 +32,5 @@ export async function loadThemeRenderer(fresh: boolean): Promise<ThemeRenderer> 
   } catch (error) {
     throw new UsageError(esbuildDiagnostics(error));
   }
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as ThemeRenderer;
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as BodyRenderer;
 }

@@ -1,7 +1,7 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ChangeKind } from './createContentLoader.ts';
+import type { ChangeKind } from './createDevSite.ts';
 
 const require = createRequire(import.meta.url);
 const packageSrc = (name: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), 'src');
@@ -9,10 +9,10 @@ const packageSrc = (name: string) => path.join(path.dirname(require.resolve(`${n
 /** The folders and files `sitegen dev` watches, and what a change to each means. */
 export function watchedSources(rootDir: string): { dir: string; recursive: boolean; kind: (file: string) => ChangeKind | undefined }[] {
   return [
-    { dir: path.join(rootDir, 'content'), recursive: true, kind: (file) => (file.endsWith('.md') ? 'markdown' : 'content') },
-    { dir: path.join(rootDir, 'api-source'), recursive: true, kind: () => 'api' },
+    { dir: path.join(rootDir, 'content'), recursive: true, kind: () => 'site' },
+    { dir: path.join(rootDir, 'api-source'), recursive: true, kind: () => 'site' },
     // The root itself only for the config: a single-file watch loses editors' atomic saves (rename over).
-    { dir: rootDir, recursive: false, kind: (file) => (file === 'site.config.ts' ? 'config' : undefined) },
+    { dir: rootDir, recursive: false, kind: (file) => (file === 'site.config.ts' ? 'site' : undefined) },
     { dir: packageSrc('@sitegen/theme'), recursive: true, kind: () => 'theme' },
     { dir: packageSrc('@sitegen/runtime'), recursive: true, kind: () => 'theme' },
   ];
@@ -36,7 +36,7 @@ export function watchSources(rootDir: string, onChange: (kind: ChangeKind, file:
       const kind = source.kind(filename.replace(/\\/g, '/'));
       // Editors and tools (sed -i) save through a temporary file renamed over the real one:
       // a non-markdown file that is already gone was one of those, not a change to the site.
-      if (kind === 'content') setTimeout(() => existsSync(file) && onChange(kind, file), 20);
+      if (kind === 'site' && !file.endsWith('.md')) setTimeout(() => existsSync(file) && onChange(kind, file), 20);
       else if (kind) onChange(kind, file);
     });
     // A watched folder that disappears must not crash dev.

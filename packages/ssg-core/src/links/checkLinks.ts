@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { resolveRoutePath } from '@sitegen/runtime/routePath.ts';
+import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, type Diagnostic, type Severity, type SourceLocation } from '../diagnostics.ts';
 import { closestHint } from '../text/closest.ts';
 import { extractHrefs, extractIds } from './extractHtml.ts';
@@ -11,6 +13,19 @@ export interface PageForLinkCheck {
   sourceLinks?: { url: string; line: number; column: number }[];
   /** The markdown file, when the page has one. */
   file?: string;
+}
+
+const linkMemo = defineMemo<Diagnostic[]>('links', import.meta.filename, { latestOnly: true });
+
+/** checkLinks of every page, remembered by the pages' HTML (and the markdown positions the messages cite). */
+export function checkSiteLinks(pages: PageForLinkCheck[], options: { severity: Severity }): Diagnostic[] {
+  const key = linkMemo.key(
+    options.severity,
+    ...pages.map((p) => [p.route, createHash('sha1').update(p.html).digest('base64'), p.file ?? '', JSON.stringify(p.sourceLinks ?? null)].join('\u0001')),
+  );
+  let found = linkMemo.get(key);
+  if (!found) linkMemo.set(key, (found = checkLinks(pages, options)));
+  return found;
 }
 
 /**

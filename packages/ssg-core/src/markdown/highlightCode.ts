@@ -2,7 +2,7 @@
 // `--shiki-light` and `--shiki-dark` variables and content.css picks one from
 // `html[data-theme]`, so switching colour mode needs no re-render and has no flash.
 import type { BundledLanguage, Highlighter } from 'shiki';
-import { highlightCache } from './highlightCache.ts';
+import { defineMemo } from '../cache/memo.ts';
 
 export interface CodeThemes {
   light: string;
@@ -28,6 +28,9 @@ const languages: BundledLanguage[] = [
   'yaml',
   'markdown',
 ];
+
+/** Highlighted code, remembered across builds: shiki is most of a build's CPU time, and a rebuild mostly highlights code it has seen before. */
+const highlightMemo = defineMemo<string>('highlight', import.meta.filename);
 
 const highlighters = new Map<string, Promise<Highlighter>>();
 let tokenizeTwoThemes: typeof import('./tokenizeTwoThemes.ts').tokenizeTwoThemes;
@@ -67,22 +70,22 @@ export interface HighlightInput {
 export function highlightCode(input: HighlightInput): string {
   const { highlighter, code, lang, themes = defaultCodeThemes, highlightLines } = input;
   const key = keyOf(input);
-  const cached = highlightCache.get(key);
+  const cached = highlightMemo.get(key);
   if (cached !== undefined) return cached;
   if (!highlighter) throw new Error('highlightCode needs a highlighter for code that is not cached.');
   const resolved = resolveLanguage(highlighter, lang);
   const html = tokensToHtml({ highlighter, code, resolved, themes, highlightLines });
-  highlightCache.set(key, html);
+  highlightMemo.set(key, html);
   return html;
 }
 
 function keyOf({ code, lang, themes = defaultCodeThemes, highlightLines }: Omit<HighlightInput, 'highlighter'>): string {
-  return highlightCache.key(themes.light, themes.dark, lang.trim().toLowerCase(), [...(highlightLines ?? [])].join(','), code);
+  return highlightMemo.key(themes.light, themes.dark, lang.trim().toLowerCase(), [...(highlightLines ?? [])].join(','), code);
 }
 
 /** Whether any of these blocks is missing from the cache, so that shiki must be loaded. */
 export function needsHighlighter(blocks: Omit<HighlightInput, 'highlighter'>[]): boolean {
-  return blocks.some((block) => !highlightCache.has(keyOf(block)));
+  return blocks.some((block) => !highlightMemo.has(keyOf(block)));
 }
 
 function tokensToHtml({ highlighter, code, resolved, themes, highlightLines }: { highlighter: Highlighter; code: string; resolved: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }): string {

@@ -4,7 +4,7 @@
 import type { TocItem, TreeNode } from '@sitegen/runtime/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { CodeThemes } from './highlightCode.ts';
-import { markdownCache } from './markdownCache.ts';
+import { defineMemo } from '../cache/memo.ts';
 import type { FrontMatter } from './parseFrontMatter.ts';
 import type { Section } from './collectSections.ts';
 import type { TocLevels } from './buildToc.ts';
@@ -47,11 +47,14 @@ export interface MarkdownResult {
   diagnostics: Diagnostic[];
 }
 
+/** Whole results, with the questions each render asked its link and image resolvers: the API doc comments (over a thousand) and the docs. */
+const markdownMemo = defineMemo<{ result: MarkdownResult; calls: ResolverCall[] }>('markdown', import.meta.filename);
+
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
-  const key = markdownCache.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null));
+  const key = markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null));
   // A result also depends on what the resolvers answered: it is reused only when asking them
   // again gives the same answers (which also lets resolveImage copy the images again).
-  const cached = markdownCache.get(key);
+  const cached = markdownMemo.get(key);
   if (cached && cached.calls.every((call) => ask(input, call) === call.answer)) return cached.result;
   const calls: ResolverCall[] = [];
   const recording: MarkdownInput = {
@@ -61,7 +64,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResu
   };
   const { renderUncached } = await import('./renderPipeline.ts');
   const result = await renderUncached(recording);
-  if (!result.diagnostics.some((d) => d.code === 'markdown/internal')) markdownCache.set(key, { result, calls });
+  if (!result.diagnostics.some((d) => d.code === 'markdown/internal')) markdownMemo.set(key, { result, calls });
   return result;
 }
 

@@ -7,21 +7,21 @@ import { writeOutput } from './writeOutput.ts';
 let dir: string;
 let outDir: string;
 let staticDir: string;
-let manifestFile: string;
+let cacheDir: string;
 const files = () =>
   new Map<string, string | Uint8Array>([
     ['index.html', '<p>home</p>'],
     ['docs/a/index.html', '<p>a</p>'],
     ['assets/logo.bin', new Uint8Array([1, 2, 3])],
   ]);
-const write = (map = files()) => writeOutput(outDir, { files: map, copyDirs: [staticDir] }, { manifestFile });
+const write = (map = files()) => writeOutput(outDir, { files: map, copyDirs: [staticDir] }, { cacheDir });
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-write-'));
   outDir = path.join(dir, 'build');
   staticDir = path.join(dir, 'static');
-  manifestFile = path.join(dir, 'cache', 'output.json');
+  cacheDir = path.join(dir, 'cache');
   mkdirSync(path.join(staticDir, 'img'), { recursive: true });
   writeFileSync(path.join(staticDir, 'img/cat.svg'), '<svg/>');
 });
@@ -82,7 +82,7 @@ test('an output folder touched by hand is written again', async () => {
 test('another output folder does not count as this one', async () => {
   await write();
   const other = path.join(dir, 'other');
-  expect(await writeOutput(other, { files: files(), copyDirs: [staticDir] }, { manifestFile })).toBe('written');
+  expect(await writeOutput(other, { files: files(), copyDirs: [staticDir] }, { cacheDir })).toBe('written');
   expect(readFileSync(path.join(other, 'index.html'), 'utf8')).toBe('<p>home</p>');
 });
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, cp } from 'node:fs/promises';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from './writeFileAtomic.ts';
 
 /** What the build emits: files keyed by their path inside the output folder, plus folders copied as they are. */
 export interface OutputFiles {
@@ -12,10 +13,10 @@ export interface OutputFiles {
 
 export interface WriteOptions {
   /**
-   * Where to remember what was written (a file in the build cache). When the output folder
+   * Where to remember what was written (the build cache's folder). When the output folder
    * still holds exactly what this build would write, it is left alone.
    */
-  manifestFile?: string;
+  cacheDir?: string;
 }
 
 /** What the output folder held after the last write: checked by a listing and stats, without reading files. */
@@ -34,8 +35,9 @@ interface Manifest {
  * Returns 'unchanged' when the folder already held this output and was not touched.
  */
 export async function writeOutput(outDir: string, output: OutputFiles, options: WriteOptions = {}): Promise<'written' | 'unchanged'> {
-  const fingerprint = options.manifestFile ? describeOutput(output) : '';
-  if (options.manifestFile && stillWritten(options.manifestFile, outDir, fingerprint)) return 'unchanged';
+  const manifestFile = options.cacheDir && path.join(options.cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
+  const fingerprint = manifestFile ? describeOutput(output) : '';
+  if (manifestFile && stillWritten(manifestFile, outDir, fingerprint)) return 'unchanged';
 
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -56,7 +58,7 @@ export async function writeOutput(outDir: string, output: OutputFiles, options: 
   if (hadOutput) await rename(outDir, old);
   await rename(temp, outDir);
   if (hadOutput) await rm(old, { recursive: true, force: true });
-  if (options.manifestFile) saveManifest(options.manifestFile, { outDir, fingerprint, onDisk: listFolder(outDir) });
+  if (manifestFile) saveManifest(manifestFile, { outDir, fingerprint, onDisk: listFolder(outDir) });
   return 'written';
 }
 
@@ -113,10 +115,7 @@ function listFolder(root: string): [string, number, number][] {
 
 function saveManifest(file: string, manifest: Manifest): void {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(manifest));
-    renameSync(temp, file);
+    writeFileAtomic(file, JSON.stringify(manifest));
   } catch {
     // Without a manifest the next build writes the output again: slower, never wrong.
   }

@@ -1,6 +1,6 @@
 // The API reference: one page per item, the API root, and the `api` sidebar. Every page
 // carries its own view model only, pre-rendered (markdown to trees, types to linked tokens).
-import type { ApiPageData, ApiRootPageData, SiteData } from '@sitegen/runtime/types.ts';
+import type { ApiPageData, ApiRootPageData } from '@sitegen/runtime/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { ApiModel } from '../typedoc/ApiModel.ts';
 import { buildApiItemView } from './api/buildApiItemView.ts';
@@ -9,7 +9,7 @@ import { createApiLinker } from './api/createApiLinker.ts';
 import { createApiMarkdown } from './api/createApiMarkdown.ts';
 import { createTypeFormatter } from './api/formatType.ts';
 import { plainSummary } from './api/plainSummary.ts';
-import { buildHead } from './buildSiteData.ts';
+import { buildHead, type HeadSiteData } from './buildSiteData.ts';
 
 export { buildApiSidebar } from './api/buildApiSidebar.ts';
 export { formatApiCoverage } from './api/formatApiCoverage.ts';
@@ -17,7 +17,8 @@ export { formatApiCoverage } from './api/formatApiCoverage.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 
 export interface ApiPagesOptions {
-  site: SiteData;
+  /** What the pages' heads take of the site data. */
+  site: HeadSiteData;
   model: ApiModel;
   apiPath: string;
   /** Receives the doc comments' problems (unknown `api:` links, markdown errors). */

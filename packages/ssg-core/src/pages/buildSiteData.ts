@@ -50,8 +50,11 @@ export function buildFixedPages(site: SiteData): { search: PageData; notFound: P
   };
 }
 
+/** What a page's head takes of the site data. */
+export type HeadSiteData = Pick<SiteData, 'title' | 'titleDelimiter' | 'url'>;
+
 /** `{page} | {site}` with the configured delimiter. */
-export function buildHead(options: { site: SiteData; title: string; path: string; description?: string }): PageHead {
+export function buildHead(options: { site: HeadSiteData; title: string; path: string; description?: string }): PageHead {
   const { site } = options;
   return {
     title: `${options.title} ${site.titleDelimiter} ${site.title}`,

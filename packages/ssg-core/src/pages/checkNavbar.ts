@@ -17,3 +17,9 @@ export function checkNavbar(config: SiteConfig, docIds: Set<string>): Diagnostic
       : [],
   );
 }
+
+/** The docs' main doc (the tutorials index) must exist. */
+export function checkMainDoc(config: SiteConfig, docIds: Set<string>): Diagnostic[] {
+  if (docIds.has(config.docs.mainDocId)) return [];
+  return [createDiagnostic('error', 'docs/unknown-main-doc', `The main doc "${config.docs.mainDocId}" does not exist.`, { location: { file: CONFIG_FILE } })];
+}

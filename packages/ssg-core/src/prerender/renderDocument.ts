@@ -5,6 +5,8 @@ import { buildCspMeta } from './buildCsp.ts';
 /** URLs of the built assets a page refers to. */
 export interface DocumentAssets {
   entry: string;
+  /** The app data module (site data, route manifest), named on the root element for the entry to import. */
+  appData: string;
   css: string[];
   /** Chunks to preload for this page: its own page chunk, its sidebar, shared chunks. */
   preload: string[];
@@ -53,7 +55,7 @@ export function renderDocument(options: {
     `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>${tags.join('')}</head>`,
     `<body><script>${baseUrl}</script>`,
-    `<div id="__sitegen" data-route="${escapeHtml(options.route)}">${options.body}</div>`,
+    `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}">${options.body}</div>`,
     '</body></html>',
   ].join('\n');
 }

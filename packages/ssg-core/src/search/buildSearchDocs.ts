@@ -16,6 +16,11 @@ const MAX_SIGNATURE = 160;
 
 /** Every tutorial section and API entry as a search document, with its URL and anchor. */
 export function buildSearchDocs({ docs, api, apiPath }: SearchSources): SearchDoc[] {
+  return [...buildApiSearchDocs(api, apiPath), ...buildDocSearchDocs(docs)];
+}
+
+/** Every API entry: items, enum and own members, type aliases, variables. */
+export function buildApiSearchDocs(api: SearchSources['api'], apiPath: string): SearchDoc[] {
   const out: SearchDoc[] = [];
   const interfaces = new Map(api.items.filter((i) => i.kind === 'interface').map((i) => [i.name, i]));
   for (const item of api.items) {
@@ -37,6 +42,12 @@ export function buildSearchDocs({ docs, api, apiPath }: SearchSources): SearchDo
   for (const variable of api.variables) {
     out.push(entry({ n: variable.name, k: 'variable', u: `${apiPath}#${variable.name}`, s: cut(`const ${variable.name}: ${formatTypeText(variable.type)}`), t: plainText(variable.doc.summary) }));
   }
+  return out;
+}
+
+/** Every section of every doc. */
+export function buildDocSearchDocs(docs: SearchSources['docs']): SearchDoc[] {
+  const out: SearchDoc[] = [];
   for (const doc of docs) {
     for (const section of doc.markdown.sections) {
       out.push(entry({ n: section.heading || doc.title, k: 'section', u: section.id ? `${doc.path}#${section.id}` : doc.path, p: doc.title, t: section.text }));

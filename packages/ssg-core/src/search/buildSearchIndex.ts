@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SEARCH_INDEX_VERSION, type SearchIndexData } from '@sitegen/theme/search/searchTypes.ts';
+import { SEARCH_INDEX_VERSION, type SearchDoc, type SearchIndexData } from '@sitegen/theme/search/searchTypes.ts';
 import { buildSearchDocs, type SearchSources } from './buildSearchDocs.ts';
 
 export interface SearchIndexFile {
@@ -17,9 +17,14 @@ export interface SearchIndexFile {
  * which measured smaller to download and about as fast as loading a serialised index.
  */
 export function buildSearchIndex(options: SearchSources & { baseUrl: string }): SearchIndexFile {
-  const data: SearchIndexData = { version: SEARCH_INDEX_VERSION, docs: buildSearchDocs(options) };
+  return createSearchIndexFile(buildSearchDocs(options), options.baseUrl);
+}
+
+/** The index file of search documents made beforehand. */
+export function createSearchIndexFile(docs: SearchDoc[], baseUrl: string): SearchIndexFile {
+  const data: SearchIndexData = { version: SEARCH_INDEX_VERSION, docs };
   const json = JSON.stringify(data);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
   const file = `assets/search-index-${hash}.json`;
-  return { file, url: options.baseUrl + file, json, data };
+  return { file, url: baseUrl + file, json, data };
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './contentTypes.ts';
+import { isHashedAsset } from './isHashedAsset.ts';
 
 export interface RunningServer {
   server: Server;
@@ -87,7 +88,7 @@ export function createStaticHandler(root: string) {
       return;
     }
     const info = await stat(served);
-    const immutable = /\/assets\/.*-[A-Z0-9]{8}\.\w+$/.test(served);
+    const immutable = isHashedAsset(served);
     res.writeHead(status, {
       'content-type': contentTypeOf(served),
       'content-length': info.size,

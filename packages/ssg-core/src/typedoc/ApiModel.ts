@@ -1,4 +1,4 @@
-// The API reference as plain, JSON-serialisable data: what `loadApi()` returns and caches.
+// The API reference as plain, JSON-serialisable data: what `loadApi()` returns.
 // Nothing here refers to TypeDoc, so pages and the route table never see its classes.
 //
 // Links: markdown produced from doc comments (`{@link X}`) uses the URL scheme
@@ -10,8 +10,6 @@
 export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface';
 
 export interface ApiModel {
-  /** Bump when the shape changes: part of the cache key. */
-  schemaVersion: number;
   /** Documented package name, `graphql`. */
   packageName: string;
   /** Documented package version, e.g. `17.1.0`. */
@@ -32,10 +30,6 @@ export interface ApiModel {
   coverage: ApiCoverage;
   /** TypeDoc warnings met while converting (unresolved links, ...). */
   warnings: string[];
-  /** True when this model was read from the on-disk cache (TypeDoc did not run). */
-  fromCache: boolean;
-  /** The hash of everything the model was made from (loadApi's cache key): same key, same model. */
-  cacheKey?: string;
 }
 
 export type ApiItem = ApiClass | ApiEnum | ApiFunction | ApiInterface;

@@ -1,4 +1,4 @@
-// The uncached path of loadApi(): run TypeDoc, convert, add internal types, references, coverage.
+// What loadApi() runs when the model is not remembered: run TypeDoc, convert, add internal types, references, coverage.
 import path from 'node:path';
 import { Application } from 'typedoc';
 import type { ApiModel } from './ApiModel.ts';
@@ -10,7 +10,7 @@ import type { ApiInputs } from './loadApi.ts';
 import { createPackageSources } from './packageSources.ts';
 import { runTypeDoc } from './runTypeDoc.ts';
 
-export async function buildApiModel(options: ApiInputs & { packageName: string; schemaVersion: number }): Promise<ApiModel> {
+export async function buildApiModel(options: ApiInputs & { packageName: string }): Promise<ApiModel> {
   const { packageDir, packageVersion, packageName } = options;
   const run = await runTypeDoc(options);
   const sources = createPackageSources({ ...run, packageDir, packageVersion });
@@ -40,7 +40,6 @@ export async function buildApiModel(options: ApiInputs & { packageName: string; 
   const indexFile = sources.sourceFile('index.d.ts');
   const packageDoc = indexFile && /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(indexFile.text)?.[0];
   return {
-    schemaVersion: options.schemaVersion,
     packageName,
     packageVersion,
     typedocVersion: Application.VERSION,
@@ -48,6 +47,5 @@ export async function buildApiModel(options: ApiInputs & { packageName: string; 
     ...model,
     coverage: buildCoverage(model),
     warnings: run.warnings.map((w) => w.replaceAll(options.rootDir + path.sep, '')),
-    fromCache: false,
   };
 }

@@ -1,43 +1,45 @@
-// The API model of the documented package: TypeDoc on `api-source/`, converted to plain data
-// and cached as JSON, so that a build whose inputs did not change never starts TypeDoc.
+// The API model of the documented package: TypeDoc on `api-source/`, converted to plain data and
+// remembered under the hash of its inputs and of the converter's code, so that a build whose
+// inputs did not change never starts TypeDoc.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { defineMemo } from '../cache/memo.ts';
 import { UsageError, createDiagnostic } from '../diagnostics.ts';
 import { findPackageDir } from '../findPackageDir.ts';
 import type { ApiModel } from './ApiModel.ts';
 import type { ApiWorkerMessage } from './apiWorker.ts';
-import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
 
-/** Bump when ApiModel's shape changes. */
-export const API_SCHEMA_VERSION = 1;
 const PACKAGE_NAME = 'graphql';
 const API_SOURCE_DIR = 'api-source';
 
-export interface LoadApiOptions {
-  /** Site root: holds `api-source/`. */
-  rootDir: string;
-  /** Directory for the cached model, e.g. `<root>/.sitegen-cache`. */
-  cacheDir: string;
+const apiModelMemo = defineMemo<ApiModel>('api-model', path.join(import.meta.dirname, 'buildApiModel.ts'), { latestOnly: true });
+
+/** What the model is made from, and a key naming it: the same key is the same model. */
+export interface ApiSource {
+  inputs: ApiInputs;
+  key: string;
 }
 
-export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
-  const inputs = await resolveInputs(options.rootDir);
-  const key = await computeCacheKey(inputs);
-  const cacheFile = path.join(options.cacheDir, `api-model-${key.slice(0, 20)}.json`);
-  const cached = await readCache(cacheFile);
-  if (cached) return { ...cached, fromCache: true, cacheKey: key };
+/** Finds the package and `api-source/` and hashes them (the package by its version), without starting TypeDoc. */
+export async function resolveApiSource(rootDir: string): Promise<ApiSource> {
+  const inputs = await resolveInputs(rootDir);
+  const hash = createHash('sha256').update(`${PACKAGE_NAME}@${inputs.packageVersion}\0${inputs.packageDir}\0`);
+  for (const file of await listFiles(path.dirname(inputs.entry))) hash.update(`\0${path.relative(rootDir, file)}\0`).update(await fs.readFile(file));
+  return { inputs, key: apiModelMemo.key(hash.digest('hex')) };
+}
 
-  const modelOptions = { ...inputs, packageName: PACKAGE_NAME, schemaVersion: API_SCHEMA_VERSION };
-  const worker = apiWorkerFile();
-  // Loaded lazily: a cache hit never pays for importing TypeDoc and TypeScript.
-  const model = worker ? await buildInWorker(worker, modelOptions) : await (await import('./buildApiModel.ts')).buildApiModel(modelOptions);
-  await writeCache(cacheFile, model);
-  return { ...model, cacheKey: key };
+/** The model of the site's API source: remembered, or made by TypeDoc (on a worker thread in the compiled CLI). */
+export async function loadApi(options: { rootDir: string; source?: ApiSource }): Promise<ApiModel> {
+  const source = options.source ?? (await resolveApiSource(options.rootDir));
+  return apiModelMemo.cached(source.key, async () => {
+    const options = { ...source.inputs, packageName: PACKAGE_NAME };
+    const worker = apiWorkerFile();
+    // Loaded lazily: a remembered model never pays for importing TypeDoc and TypeScript.
+    return worker ? buildInWorker(worker, options) : (await import('./buildApiModel.ts')).buildApiModel(options);
+  });
 }
 
 /**
@@ -49,7 +51,7 @@ function apiWorkerFile(): string | undefined {
   return typeof file === 'string' && existsSync(file) ? file : undefined;
 }
 
-function buildInWorker(file: string, options: ApiInputs & { packageName: string; schemaVersion: number }): Promise<ApiModel> {
+function buildInWorker(file: string, options: ApiInputs & { packageName: string }): Promise<ApiModel> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData: options });
     worker.once('message', (message: ApiWorkerMessage) => {
@@ -99,29 +101,6 @@ async function resolveInputs(rootDir: string): Promise<ApiInputs> {
   return { rootDir, entry, tsconfig, packageDir: await fs.realpath(packageDir), packageVersion: version };
 }
 
-/**
- * Hash of everything the model depends on: package and TypeDoc versions, TypeDoc options, the
- * files of `api-source/`, and this converter's own source (so editing it invalidates the cache).
- */
-export async function computeCacheKey(inputs: ApiInputs): Promise<string> {
-  const require = createRequire(import.meta.url);
-  const typedocVersion = (require('typedoc/package.json') as { version: string }).version;
-  const hash = createHash('sha256');
-  hash.update(JSON.stringify({ API_SCHEMA_VERSION, PACKAGE_NAME, packageVersion: inputs.packageVersion, typedocVersion, TYPEDOC_OPTIONS }));
-  const converterDir = path.dirname(fileURLToPath(import.meta.url));
-  for (const [dir, filter] of [
-    [path.dirname(inputs.entry), () => true],
-    [converterDir, (f: string) => f.endsWith('.ts') && !f.endsWith('.test.ts')],
-  ] as const) {
-    for (const file of await listFiles(dir)) {
-      if (!filter(file)) continue;
-      hash.update(`\0${path.relative(dir, file)}\0`);
-      hash.update(await fs.readFile(file));
-    }
-  }
-  return hash.digest('hex');
-}
-
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -129,27 +108,4 @@ async function listFiles(dir: string): Promise<string[]> {
     .filter((e) => e.isFile() && !path.relative(dir, e.parentPath).split(path.sep).includes('node_modules'))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-}
-
-async function readCache(file: string): Promise<ApiModel | undefined> {
-  try {
-    const model = JSON.parse(await fs.readFile(file, 'utf8')) as ApiModel;
-    return model.schemaVersion === API_SCHEMA_VERSION ? model : undefined;
-  } catch {
-    return undefined; // missing or corrupt: rebuild
-  }
-}
-
-async function writeCache(file: string, model: ApiModel): Promise<void> {
-  try {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temp, JSON.stringify({ ...model, fromCache: false }));
-    await fs.rename(temp, file); // atomic: a concurrent reader sees the old file or the whole new one
-    for (const old of await fs.readdir(path.dirname(file))) {
-      if (/^api-model-\w+\.json$/.test(old) && old !== path.basename(file)) await fs.rm(path.join(path.dirname(file), old), { force: true });
-    }
-  } catch {
-    // The cache is an optimisation: a read-only or full disk must not fail the build.
-  }
 }

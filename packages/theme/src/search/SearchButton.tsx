@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
+import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 
 // The dialog and MiniSearch are a separate chunk: no page pays for them before search opens.
@@ -14,6 +15,7 @@ function isEditable(target: EventTarget | null): boolean {
 
 /** The navbar's search button: opens the dialog on click, `Ctrl+K`, `⌘K` or `/`. */
 export function SearchButton({ site }: { site: SiteData }) {
+  const { searchIndexUrl } = useRuntime();
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -67,7 +69,7 @@ export function SearchButton({ site }: { site: SiteData }) {
           {mac ? '⌘K' : 'Ctrl+K'}
         </kbd>
       </button>
-      {open && <SearchDialog indexUrl={site.searchIndexUrl} onClose={close} />}
+      {open && <SearchDialog indexUrl={searchIndexUrl} onClose={close} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
+import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { SearchPageData, SiteData } from '@sitegen/runtime/types.ts';
 
 const SearchPageResults = lazyWithLoader(() => import('./SearchPageResults.tsx'), { name: 'the search results' });
@@ -9,13 +10,14 @@ const SearchPageResults = lazyWithLoader(() => import('./SearchPageResults.tsx')
  * or, without JavaScript, what to do instead. The results come with the search chunk.
  */
 export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
+  const { searchIndexUrl } = useRuntime();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <article className="sg-search-page">
       <h1>Search</h1>
       {mounted ? (
-        <SearchPageResults indexUrl={site.searchIndexUrl} />
+        <SearchPageResults indexUrl={searchIndexUrl} />
       ) : (
         <>
           <p className="sg-search-page__status" role="status">

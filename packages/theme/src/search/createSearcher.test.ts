@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '@sitegen/ssg-core/config/loadConfig.ts';
 import { loadDocs } from '@sitegen/ssg-core/content/loadDocs.ts';
 import { renderDocs } from '@sitegen/ssg-core/content/renderDocs.ts';
+import { openSiteMemo } from '@sitegen/ssg-core/cache/memo.ts';
 import { loadApi } from '@sitegen/ssg-core/typedoc/loadApi.ts';
 import { buildSearchIndex } from '@sitegen/ssg-core/search/buildSearchIndex.ts';
 import { createSearcher, fullName, type Searcher } from './createSearcher.ts';
@@ -13,7 +14,9 @@ let searcher: Searcher;
 beforeAll(async () => {
   const rootDir = path.resolve(import.meta.dirname, '../../../..');
   const config = await loadConfig(rootDir);
-  const api = await loadApi({ rootDir, cacheDir: path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'api') });
+  const memo = await openSiteMemo(rootDir);
+  const api = await loadApi({ rootDir });
+  memo.save();
   const { docs } = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   const toc = { minLevel: 2, maxLevel: 3 };
   const rendered = await renderDocs({ rootDir, docs, baseUrl: config.baseUrl, toc, images: new Map() });

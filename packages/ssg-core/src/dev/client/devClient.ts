@@ -4,8 +4,10 @@
 
 /** What the dev server sends after each rebuild (and once on connect). */
 export interface DevMessage {
-  /** Routes whose HTML changed; `all` when every page may have. */
+  /** Routes whose page changed; `all` when every page may have. */
   changed: string[] | 'all';
+  /** URL of the rebuilt site's app data: a changed page refreshes its data from it. */
+  appData?: string;
   /** Formatted problems, each `severity[code] file:line:col` then its message. */
   problems: string[];
   errors: number;
@@ -31,9 +33,9 @@ function reloadKeepingScroll(): void {
 }
 
 /** The runtime re-imports the page's data and renders it where the reader is; a reload if it cannot. */
-function refreshInPlace(): Promise<void> {
-  const refresh = (window as unknown as { __sitegenRefresh?: () => Promise<void> }).__sitegenRefresh;
-  return refresh ? refresh() : Promise.reject(new Error('The page has not started yet.'));
+function refreshInPlace(appData: string | undefined): Promise<void> {
+  const refresh = (window as unknown as { __sitegenRefresh?: (appData: string) => Promise<void> }).__sitegenRefresh;
+  return refresh && appData ? refresh(appData) : Promise.reject(new Error('The page has not started yet.'));
 }
 
 function restoreScroll(): void {
@@ -96,7 +98,7 @@ function connect(): void {
     const route = currentRoute();
     // The reloaded page gets the problems again on connect, so the overlay survives the reload.
     if (message.changed === 'all') reloadKeepingScroll();
-    else if (message.changed.includes(route)) refreshInPlace().then(() => showProblems(message), reloadKeepingScroll);
+    else if (message.changed.includes(route)) refreshInPlace(message.appData).then(() => showProblems(message), reloadKeepingScroll);
     else showProblems(message);
   });
 }

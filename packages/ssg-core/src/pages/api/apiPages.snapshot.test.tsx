@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPageData } from '@sitegen/runtime/types.ts';
 import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';
 import { ApiItemPage } from '@sitegen/theme/pages/ApiItemPage.tsx';
+import { openSiteMemo } from '../../cache/memo.ts';
 import { loadApi } from '../../typedoc/loadApi.ts';
 import type { ApiModel } from '../../typedoc/ApiModel.ts';
 import { createApiContext } from '../buildApiPages.ts';
@@ -19,7 +20,9 @@ const rootDir = path.resolve(here, '../../../../..');
 let model: ApiModel;
 
 beforeAll(async () => {
-  model = await loadApi({ rootDir, cacheDir: path.join(rootDir, 'node_modules/.cache/sitegen/api') });
+  const memo = await openSiteMemo(rootDir);
+  model = await loadApi({ rootDir });
+  memo.save();
 }, 240_000);
 
 async function renderItem(name: string) {
