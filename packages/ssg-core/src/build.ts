@@ -3,7 +3,6 @@ import path from 'node:path';
 import { CONFIG_FILE, loadConfig, type SiteConfig } from './config/loadConfig.ts';
 import { loadDocs } from './content/loadDocs.ts';
 import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
-import { resolveApiSource } from './typedoc/loadApi.ts';
 import { buildApiReference } from './pages/buildApiReference.ts';
 import { resolveSidebars } from './routes/resolveSidebars.ts';
 import { buildRouteTable, type RouteTable } from './routes/buildRouteTable.ts';
@@ -14,7 +13,7 @@ import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildDocSearchDocs } from './search/buildSearchDocs.ts';
 import { createSearchIndexFile } from './search/buildSearchIndex.ts';
 import { bundleClient } from './bundle/bundleClient.ts';
-import { prerenderPages, type BodyRenderer } from './prerender/prerenderPages.ts';
+import { prerenderPages, type BodyRenderer, type PrerenderResult } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { checkSiteLinks } from './links/checkLinks.ts';
 import { openSiteMemo } from './cache/memo.ts';
@@ -31,20 +30,18 @@ export interface SiteOptions {
   linkSeverity?: 'error' | 'warning';
   /** What renders page bodies; dev passes a fresh one after an edit of the theme. */
   renderer?: BodyRenderer;
+  /** Errors throw (default); dev passes false to serve the pages that did build, beside the problems. */
+  throwOnError?: boolean;
 }
 
-export interface SiteBuild {
+export interface SiteBuild extends Pick<PrerenderResult, 'bodies' | 'rendered'> {
   config: SiteConfig;
   routes: RouteTable;
   /** Every emitted file, by path inside the output folder (the static folder's files aside). */
   files: Map<string, string | Uint8Array>;
-  /** Warnings (errors throw a UsageError with every problem of the run). */
+  /** Warnings (errors throw a UsageError with every problem of the run, unless told not to). */
   diagnostics: Diagnostic[];
   timings: StageTimings;
-  /** Each route's page body (`404` included), without the document around it. */
-  bodies: Map<string, string>;
-  /** How many page bodies React rendered (the others were remembered). */
-  rendered: number;
 }
 
 /** The site in memory: every step of the build but writing it. `sitegen dev` serves what this returns. */
@@ -53,13 +50,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const rootDir = path.resolve(options.rootDir);
   const diagnostics: Diagnostic[] = [];
   const config = await timer.time('config', () => loadConfig(rootDir));
-  const codeThemes = config.themeConfig.codeThemes;
-  const { title, titleDelimiter, url } = config;
+  const { title, titleDelimiter, url, themeConfig: { codeThemes } } = config;
   // The API pages need nothing of the docs: TypeDoc (when the model is not remembered) runs beside the markdown.
-  const apiReference = timer.time('api', async () => {
-    const source = await resolveApiSource(rootDir);
-    return buildApiReference({ rootDir, source, site: { title, titleDelimiter, url }, apiPath: config.api.path, codeThemes });
-  });
+  const apiReference = timer.time('api', () => buildApiReference({ rootDir, site: { title, titleDelimiter, url }, apiPath: config.api.path, codeThemes }));
   apiReference.catch(() => {});
 
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
@@ -67,12 +60,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
   const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes }));
   const docIds = new Set(docs.map((d) => d.id));
-  const sidebars = resolveSidebars({
-    config: config.sidebars,
-    docs: new Map(docs.map((d) => [d.id, { id: d.id, path: d.path, label: d.label }])),
-    configFile: CONFIG_FILE,
-    configSource: config.configSource,
-  });
+  const sidebars = resolveSidebars({ config: config.sidebars, docs: new Map(docs.map((d) => [d.id, d])), configFile: CONFIG_FILE, configSource: config.configSource });
   const api = await apiReference;
   console.log(`API doc coverage: ${api.coverage}`);
   const routes = buildRouteTable({ docs, docSidebars: sidebars.docSidebars, api: { path: config.api.path, items: api.items } });
@@ -86,37 +74,20 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
   pages.set('/search', searchPage);
   const allSidebars = new Map([...sidebars.sidebars, ['api', api.sidebar]]);
+  const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
+  const [searchIndexUrl, baseUrl, minify] = [search.url, config.baseUrl, options.minify ?? true];
+  const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify }));
 
-  const bundle = await timer.time('bundle', () =>
-    bundleClient({
-      site,
-      pages: new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }])),
-      sidebars: allSidebars,
-      notFound,
-      searchIndexUrl: search.url,
-      baseUrl: config.baseUrl,
-      minify: options.minify ?? true,
-    }),
-  );
-
-  const docByPath = new Map(docs.map((d) => [d.path, d]));
-  const targets = [...routes.routes.map((r) => ({ path: r.path, page: pages.get(r.path)!, sidebarName: r.sidebar })), { path: '404', page: notFound }];
-  const prerendered = await timer.time('prerender', () =>
-    prerenderPages({
-      site,
-      targets: targets.map((t) => ({ ...t, file: docByPath.get(t.path)?.file, sourceLinks: docByPath.get(t.path)?.markdown.links })),
-      sidebars: allSidebars,
-      assetsFor: (route) => ({ entry: bundle.entry, css: bundle.css, appData: bundle.appData, preload: bundle.preloadFor(route), favicon: config.favicon }),
-      renderer: options.renderer,
-    }),
-  );
-  diagnostics.push(...prerendered.diagnostics);
-  diagnostics.push(...timer.timeSync('link check', () => checkSiteLinks(prerendered.forLinks, { severity: options.linkSeverity ?? 'error' })));
+  const [docByPath, { entry, css, appData }] = [new Map(docs.map((d) => [d.path, d])), bundle];
+  const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), favicon: config.favicon });
+  const { renderer, linkSeverity: severity = 'error' } = options;
+  const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
+  diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => checkSiteLinks(prerendered.forLinks, { severity })));
   // Every problem of the run at once, sorted by file and line when printed.
-  if (diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
+  if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
 
-  const files = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json]]);
-  files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
+  const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path));
+  const files = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json], ['sitemap.xml', sitemap]]);
   return { config, routes, files, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
 }
 
@@ -127,11 +98,8 @@ export interface BuildOptions extends SiteOptions {
   write?: boolean;
 }
 
-export interface BuildResult extends SiteBuild {
-  outDir: string;
-  /** Whether the output folder was written, or already held this output and was left alone. */
-  output: 'written' | 'unchanged' | 'not written';
-}
+/** `output`: whether the folder was written, or already held this output and was left alone. */
+export type BuildResult = SiteBuild & { outDir: string; output: 'written' | 'unchanged' | 'not written' };
 
 /** `sitegen build`: the site, remembered steps reused, written atomically (a failed build leaves the output as it was). */
 export async function build(options: BuildOptions): Promise<BuildResult> {

@@ -6,6 +6,7 @@ import type { AppData, PageData, SidebarItem, SiteData } from '@sitegen/runtime/
 import type { Manifest } from '@sitegen/runtime/routeLoader.ts';
 import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
 import { defineMemo } from '../cache/memo.ts';
+import { jsonOf } from '../text/jsonOf.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -50,10 +51,10 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
 
   // Data chunks: one `JSON.parse` of a page's (or sidebar's) data each, so they need no bundler.
   const usedNames = new Set<string>();
-  const addChunk = (name: string, value: unknown) => {
-    const source = dataModuleSource(value);
-    const file = `assets/${name}-${contentHash(source)}.js`;
-    files.set(file, encoder.encode(source));
+  const addChunk = (name: string, value: object) => {
+    const { bytes, hash } = dataModuleOf(value);
+    const file = `assets/${name}-${hash}.js`;
+    files.set(file, bytes);
     return input.baseUrl + file;
   };
   const manifest: Manifest = { routes: {}, sidebars: {} };
@@ -152,11 +153,23 @@ const reactRouterProductionPlugin: Plugin = {
   },
 };
 
-/** A data chunk's module text, written as it is (no esbuild) by the build and by dev. */
-export function dataModuleSource(value: unknown): string {
+const dataModules = new WeakMap<object, { bytes: Uint8Array; hash: string }>();
+
+/** A data chunk's bytes and content hash, once per object (dev rebuilds with the same page objects, from the memo). */
+function dataModuleOf(value: object): { bytes: Uint8Array; hash: string } {
+  let module = dataModules.get(value);
+  if (!module) {
+    const source = dataModuleSource(value);
+    dataModules.set(value, (module = { bytes: encoder.encode(source), hash: contentHash(source) }));
+  }
+  return module;
+}
+
+/** A data chunk's module text, written as it is (no esbuild). */
+export function dataModuleSource(value: object): string {
   // JSON.parse of a string literal is faster for engines than an object literal of the same size.
   // Single quotes, as esbuild prints it: JSON's many double quotes then need no escaping.
-  const json = JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+  const json = jsonOf(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'");
   return `export default JSON.parse('${json}');`;
 }
 

@@ -71,13 +71,14 @@ export function createCodeGraph(metafile: Metafile, options: { rootDir?: string;
     if (!metafile.inputs[file]) throw new Error(`${file} is not in sitegen's code graph (is it imported by a step or a browser entry?).`);
     const files = new Set<string>();
     const packages = new Set<string>();
-    const todo = [file];
+    // Each file with the file that imports it: a plugin's virtual module resolves from there.
+    const todo: [string, string][] = [[file, file]];
     while (todo.length) {
-      const current = todo.pop()!;
+      const [current, importer] = todo.pop()!;
       if (files.has(current)) continue;
       // A plugin's virtual module (`namespace:path`, e.g. the compiled CLI's typescript-through-require:typescript) names a package.
       const virtual = /^[\w-]{2,}:(?!\/\/)(.+)$/.exec(current);
-      const pkg = virtual ? packageOfImport(virtual[1]!, '.') : /node_modules/.test(current) ? packageOfFile(current) : undefined;
+      const pkg = virtual ? packageOfImport(virtual[1]!, importer) : /node_modules/.test(current) ? packageOfFile(current) : undefined;
       if (pkg || virtual) {
         if (pkg) packages.add(pkg);
         continue;
@@ -88,7 +89,7 @@ export function createCodeGraph(metafile: Metafile, options: { rootDir?: string;
           const external = packageOfImport(imported.path, current);
           if (external) packages.add(external);
         } else {
-          todo.push(imported.path);
+          todo.push([imported.path, current]);
         }
       }
     }

@@ -202,9 +202,9 @@ function readJson<T>(file: string): T | undefined {
  * opened once per process: later runs (tests, dev) use what is already in memory.
  */
 export async function openSiteMemo(rootDir: string): Promise<MemoStore> {
-  // Sites that share a node_modules (by a link, as the tests' fixture sites do) share the memo.
-  const modules = path.join(rootDir, 'node_modules');
-  const dir = path.join(existsSync(modules) ? realpathSync(modules) : modules, '.cache', 'sitegen', 'memo');
+  // Sites that share a cache folder (by a link, as the tests' fixture sites do) share the memo.
+  const cache = path.join(rootDir, 'node_modules', '.cache');
+  const dir = path.join(existsSync(cache) ? realpathSync(cache) : cache, 'sitegen', 'memo');
   const graph = await loadCodeGraph();
   const store = active?.dir === dir ? active : openMemoStore({ dir, graph });
   store.graph = graph;

@@ -25,7 +25,8 @@ export interface DevUpdate {
 /**
  * The site held in memory, rebuilt by the build's own steps after each change: the memo
  * (kept in memory across rebuilds) answers every step whose inputs and code did not change.
- * A rebuild that fails keeps the last good site on display, with its problems.
+ * A page that fails to build is missing until fixed (the problems say why); a rebuild that cannot
+ * finish (a broken config, a theme that does not compile) keeps the last site on display.
  */
 export function createDevSite(rootDir: string) {
   let current: SiteBuild | undefined;
@@ -47,7 +48,7 @@ export function createDevSite(rootDir: string) {
         memo.graph = await loadCodeGraph({ fresh: true });
         themeStale = false;
       }
-      next = await buildSite({ rootDir, linkSeverity: 'warning', renderer });
+      next = await buildSite({ rootDir, linkSeverity: 'warning', renderer, throwOnError: false });
     } catch (error) {
       if (error instanceof UsageError) return done({ changed: [], diagnostics: error.diagnostics, timings: {} });
       throw error;

@@ -8,7 +8,7 @@ import { defineMemo } from '../cache/memo.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildApiSearchDocs } from '../search/buildSearchDocs.ts';
-import { loadApi, type ApiSource } from '../typedoc/loadApi.ts';
+import { loadApi, resolveApiSource } from '../typedoc/loadApi.ts';
 import type { ApiItemKind } from '../typedoc/ApiModel.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './buildApiPages.ts';
 import type { HeadSiteData } from './buildSiteData.ts';
@@ -27,8 +27,9 @@ export interface ApiReference {
 
 const apiMemo = defineMemo<ApiReference>('api-reference', import.meta.filename, { latestOnly: true });
 
-export function buildApiReference(options: { rootDir: string; source: ApiSource; site: HeadSiteData; apiPath: string; codeThemes?: CodeThemes }): Promise<ApiReference> {
-  const { source, site, apiPath, codeThemes } = options;
+export async function buildApiReference(options: { rootDir: string; site: HeadSiteData; apiPath: string; codeThemes?: CodeThemes }): Promise<ApiReference> {
+  const { site, apiPath, codeThemes } = options;
+  const source = await resolveApiSource(options.rootDir);
   const key = apiMemo.key(source.key, JSON.stringify(site), apiPath, JSON.stringify(codeThemes ?? null));
   return apiMemo.cached(key, async () => {
     const model = await loadApi({ rootDir: options.rootDir, source });

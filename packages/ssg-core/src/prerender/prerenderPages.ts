@@ -3,10 +3,11 @@
 // React): an edit re-renders only the pages whose data or sidebar changed. The document
 // around each body (assets, app data URL) is put together again every time.
 import { createHash } from 'node:crypto';
-import path from 'node:path';
+import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { defineMemo } from '../cache/memo.ts';
+import { jsonOf } from '../text/jsonOf.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PageForLinkCheck } from '../links/checkLinks.ts';
 import type { DocumentAssets } from './renderDocument.ts';
@@ -15,18 +16,8 @@ import { renderDocument } from './renderDocument.ts';
 /** What renders a body: renderPage.tsx as imported, or (dev, after a theme edit) a fresh copy of it. */
 export type BodyRenderer = Pick<typeof import('./renderPage.tsx'), 'renderBody' | 'PrerenderError'>;
 
-const RENDERER = path.join(import.meta.dirname, 'renderPage.tsx');
+const RENDERER = join(import.meta.dirname, 'renderPage.tsx');
 const bodyMemo = defineMemo<string>('pages', RENDERER);
-
-export interface PageTarget {
-  /** The route; `404` for the not-found page. */
-  path: string;
-  page: PageData;
-  sidebarName?: string;
-  /** The markdown file and its links' positions, for the link check's messages. */
-  file?: string;
-  sourceLinks?: PageForLinkCheck['sourceLinks'];
-}
 
 export interface PrerenderResult {
   /** HTML documents by output file. */
@@ -40,9 +31,13 @@ export interface PrerenderResult {
   rendered: number;
 }
 
+/** Every route's page, and the not-found page (route `404`, written as 404.html). */
 export async function prerenderPages(options: {
   site: SiteData;
-  targets: PageTarget[];
+  pages: Map<string, { page: PageData; sidebar?: string }>;
+  notFound: PageData;
+  /** The markdown file of a route and its links' positions, for the messages of prerender and the link check. */
+  docs: Map<string, { file: string; markdown: { links: PageForLinkCheck['sourceLinks'] } }>;
   sidebars: Map<string, SidebarItem[]>;
   assetsFor: (route: string) => DocumentAssets;
   /** Default: renderPage.tsx, loaded on the first body not remembered. */
@@ -52,29 +47,31 @@ export async function prerenderPages(options: {
   const result: PrerenderResult = { files: new Map(), forLinks: [], diagnostics: [], bodies: new Map(), rendered: 0 };
   let renderer = options.renderer;
   // Hashed once rather than within every page's key (the API sidebar alone is ~50 KB of JSON).
-  const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64');
+  const hash = (value: object) => createHash('sha1').update(jsonOf(value)).digest('base64');
   const siteHash = hash(site);
   const sidebarHashes = new Map([...options.sidebars].map(([name, items]) => [name, hash(items)]));
-  for (const target of options.targets) {
-    const sidebar = target.sidebarName ? options.sidebars.get(target.sidebarName) : undefined;
-    const key = bodyMemo.key(siteHash, target.path, JSON.stringify(target.page), (target.sidebarName && sidebarHashes.get(target.sidebarName)) ?? '');
+  const targets: [string, { page: PageData; sidebar?: string }][] = [...options.pages, ['404', { page: options.notFound }]];
+  for (const [path, { page, sidebar: sidebarName }] of targets) {
+    const doc = options.docs.get(path);
+    const sidebar = sidebarName ? options.sidebars.get(sidebarName) : undefined;
+    const key = bodyMemo.key(siteHash, path, jsonOf(page), (sidebarName && sidebarHashes.get(sidebarName)) ?? '');
     let body = bodyMemo.get(key);
     if (body === undefined) {
       renderer ??= await import('./renderPage.tsx');
       try {
-        body = renderer.renderBody({ site, target: { path: target.path, page: target.page, sidebar } });
+        body = renderer.renderBody({ site, target: { path, page, sidebar } });
       } catch (error) {
         if (!(error instanceof renderer.PrerenderError)) throw error;
-        result.diagnostics.push(createDiagnostic('error', 'prerender/throws', error.message, { route: error.route, location: target.file ? { file: target.file } : undefined }));
+        result.diagnostics.push(createDiagnostic('error', 'prerender/throws', error.message, { route: error.route, location: doc ? { file: doc.file } : undefined }));
         continue;
       }
       bodyMemo.set(key, body);
       result.rendered++;
     }
-    result.bodies.set(target.path, body);
-    const html = renderDocument({ site, route: target.path, head: target.page.head, body, assets: options.assetsFor(target.path) });
-    result.files.set(target.path === '404' ? '404.html' : routeOutputFile(target.path), html);
-    result.forLinks.push({ route: target.path, html, file: target.file, sourceLinks: target.sourceLinks });
+    result.bodies.set(path, body);
+    const html = renderDocument({ site, route: path, head: page.head, body, assets: options.assetsFor(path) });
+    result.files.set(path === '404' ? '404.html' : routeOutputFile(path), html);
+    result.forLinks.push({ route: path, html, file: doc?.file, sourceLinks: doc?.markdown.links });
   }
   return result;
 }

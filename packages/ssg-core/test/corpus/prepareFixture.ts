@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +8,27 @@ export const FIXTURES_DIR = path.resolve(here, '../fixtures');
 export const REPO_ROOT = path.resolve(here, '../../../..');
 
 /**
+ * The build cache of every fixture site: shared by the cases (they are the same `_base` site
+ * but for a file or two) and apart from the real site's (which they must not evict), started
+ * with what the real site's builds remember of the TypeDoc model, markdown and highlighting.
+ */
+function fixturesCache(): string {
+  const dir = path.join(REPO_ROOT, 'node_modules', '.cache', 'sitegen-fixtures');
+  const memo = path.join('sitegen', 'memo');
+  for (const file of ['api-model.json', 'markdown.json', 'highlight.json']) {
+    const real = path.join(REPO_ROOT, 'node_modules', '.cache', memo, file);
+    if (existsSync(path.join(dir, memo, file)) || !existsSync(real)) continue;
+    mkdirSync(path.join(dir, memo), { recursive: true });
+    cpSync(real, path.join(dir, memo, file));
+  }
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
  * A corpus case as a runnable site in a fresh temp folder: the good `_base` site, then the
- * case's own files over it. Unless a case brings its own, `api-source/` is a copy of the repo's
- * and node_modules is the repo's (a symlink), so the API model comes from the cache the real
- * site's build fills: TypeDoc does not run again for each case.
+ * case's own files over it. Unless a case brings its own, `api-source/` is a copy of the repo's.
+ * Its node_modules links to the repo's packages, with the fixtures' build cache.
  */
 export function prepareFixture(caseName: string): { rootDir: string; remove(): void } {
   const parent = mkdtempSync(path.join(os.tmpdir(), 'sitegen-corpus-'));
@@ -21,6 +38,10 @@ export function prepareFixture(caseName: string): { rootDir: string; remove(): v
   const caseDir = path.join(FIXTURES_DIR, caseName);
   if (caseName !== '_base') cpSync(caseDir, rootDir, { recursive: true, force: true });
   if (!existsSync(path.join(rootDir, 'api-source'))) cpSync(path.join(REPO_ROOT, 'api-source'), path.join(rootDir, 'api-source'), { recursive: true });
-  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(rootDir, 'node_modules'), 'dir');
+  mkdirSync(path.join(rootDir, 'node_modules'));
+  for (const entry of readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry));
+  }
+  symlinkSync(fixturesCache(), path.join(rootDir, 'node_modules', '.cache'), 'dir');
   return { rootDir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
