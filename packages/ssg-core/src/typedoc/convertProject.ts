@@ -19,8 +19,8 @@ import type {
   ApiTypeTarget,
   ApiVariable,
 } from './ApiModel.ts';
-import { convertComment, emptyDoc, type LinkResolver } from './convertComment.ts';
-import { convertMembers, convertSignature, convertType, convertTypeParameters, type ConvertContext } from './convertType.ts';
+import { convertComment, emptyDoc, paramPropertyTags, type LinkResolver } from './convertComment.ts';
+import { convertMembers, convertSignature, overloadsDoc, convertType, convertTypeParameters, type ConvertContext } from './convertType.ts';
 import type { SourceInfo } from './packageSources.ts';
 import type { TypeDocRun } from './runTypeDoc.ts';
 
@@ -99,13 +99,22 @@ export function convertProject(options: {
     return top && kindOf.has(top.name) ? `api:${top.name}${top.member ? '#' + top.member : ''}` : undefined;
   };
 
-  const cx: ConvertContext = { resolveTarget, resolveLink };
+  const noProperties = new Map();
+  const cx: ConvertContext = {
+    resolveTarget,
+    resolveLink,
+    paramProperties: (signature) => {
+      const declaration = run.signatureDeclarations.get(signature);
+      return declaration ? paramPropertyTags(declaration) : noProperties;
+    },
+  };
   const items: ApiItem[] = [];
   const typeAliases: ApiTypeAlias[] = [];
   const variables: ApiVariable[] = [];
   for (const entry of classified) {
     const { reflection } = entry;
-    const info = sourceInfo(reflection);
+    // `export * as Kind`: the namespace's own file is `kinds_.d.ts`; the export and its type half live in `kinds.d.ts`.
+    const info = sourceInfo('pattern' in entry && entry.pattern === 'namespace' && entry.alias ? entry.alias : reflection);
     if (entry.kind === 'typeAlias') {
       typeAliases.push({
         name: entry.name,
@@ -137,15 +146,18 @@ export function convertProject(options: {
     };
     const children = reflection.children ?? [];
     switch (entry.kind) {
-      case 'function':
-        items.push({ ...base, kind: 'function', signatures: (reflection.signatures ?? []).map((s) => convertSignature(s, cx)) });
+      case 'function': {
+        const signatures = (reflection.signatures ?? []).map((s) => convertSignature(s, cx));
+        items.push({ ...base, ...(signatures.length > 1 ? { doc: overloadsDoc(signatures.map((s) => s.doc)) } : {}), kind: 'function', signatures });
         break;
+      }
       case 'class':
         items.push({
           ...base,
           kind: 'class',
           extends: (reflection.extendedTypes ?? []).map((t) => convertType(t, cx)),
           implements: (reflection.implementedTypes ?? []).map((t) => convertType(t, cx)),
+          extendedBy: [],
           typeParameters: convertTypeParameters(reflection.typeParameters, cx),
           constructors: children
             .filter((c) => c.kind === ReflectionKind.Constructor)
@@ -158,6 +170,8 @@ export function convertProject(options: {
           ...base,
           kind: 'interface',
           extends: (reflection.extendedTypes ?? []).map((t) => convertType(t, cx)),
+          extendedBy: [],
+          implementedBy: [],
           typeParameters: convertTypeParameters(reflection.typeParameters, cx),
           members: convertMembers(children, cx),
           indexSignatures: (reflection.indexSignatures ?? []).map((s) => convertSignature(s, cx)),
@@ -165,7 +179,13 @@ export function convertProject(options: {
         });
         break;
       case 'enum':
-        items.push({ ...base, kind: 'enum', pattern: entry.pattern!, members: convertEnumMembers(entry, resolveLink) });
+        items.push({
+          ...base,
+          kind: 'enum',
+          pattern: entry.pattern!,
+          members: convertEnumMembers(entry, resolveLink),
+          ...(entry.alias ? { typeHalf: { type: convertType(entry.alias.type, cx), doc: convertComment(entry.alias.comment, resolveLink) } } : {}),
+        });
         break;
     }
   }

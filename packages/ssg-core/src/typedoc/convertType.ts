@@ -8,12 +8,14 @@ import {
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-import type { ApiMember, ApiParameter, ApiSignature, ApiType, ApiTypeParameter, ApiTypeTarget } from './ApiModel.ts';
-import { convertComment, formatParts, type LinkResolver } from './convertComment.ts';
+import type { ApiDoc, ApiMember, ApiParamProperty, ApiParameter, ApiSignature, ApiType, ApiTypeParameter, ApiTypeTarget } from './ApiModel.ts';
+import { convertComment, emptyDoc, formatParts, type LinkResolver } from './convertComment.ts';
 
 export interface ConvertContext {
   resolveTarget(type: ReferenceType): ApiTypeTarget;
   resolveLink: LinkResolver;
+  /** `@param a.b` tags of a signature's declaration, by parameter name (TypeDoc drops most of them). */
+  paramProperties(signature: SignatureReflection): Map<string, ApiParamProperty[]>;
 }
 
 export function convertType(type: SomeType | undefined, cx: ConvertContext): ApiType {
@@ -88,15 +90,17 @@ function convertReflectionType(declaration: DeclarationReflection, cx: ConvertCo
 }
 
 export function convertSignature(signature: SignatureReflection, cx: ConvertContext): ApiSignature {
+  const properties = cx.paramProperties(signature);
   return {
+    ...(signature.flags.isReadonly ? { readonly: true } : {}),
     typeParameters: convertTypeParameters(signature.typeParameters, cx),
-    parameters: (signature.parameters ?? []).map((p) => convertParameter(p, cx)),
+    parameters: (signature.parameters ?? []).map((p) => convertParameter(p, cx, properties.get(p.name))),
     returns: convertType(signature.type, cx),
     doc: convertComment(signature.comment, cx.resolveLink),
   };
 }
 
-function convertParameter(parameter: ParameterReflection, cx: ConvertContext): ApiParameter {
+function convertParameter(parameter: ParameterReflection, cx: ConvertContext, properties: ApiParamProperty[] | undefined): ApiParameter {
   const description = parameter.comment ? formatParts(parameter.comment.summary, cx.resolveLink) : '';
   return {
     name: parameter.name,
@@ -105,6 +109,7 @@ function convertParameter(parameter: ParameterReflection, cx: ConvertContext): A
     rest: parameter.flags.isRest,
     ...(parameter.defaultValue !== undefined ? { defaultValue: parameter.defaultValue } : {}),
     ...(description ? { description } : {}),
+    ...(properties?.length ? { properties } : {}),
   };
 }
 
@@ -137,7 +142,10 @@ export function convertMembers(children: DeclarationReflection[], cx: ConvertCon
     };
     const member: ApiMember = { name: child.name, kind, flags, doc: convertComment(comment, cx.resolveLink) };
     if (kind === 'property') member.type = convertType(child.type, cx);
-    if (kind === 'method') member.signatures = (child.signatures ?? []).map((s) => convertSignature(s, cx));
+    if (kind === 'method') {
+      member.signatures = (child.signatures ?? []).map((s) => convertSignature(s, cx));
+      if (member.signatures.length > 1 && !child.comment) member.doc = overloadsDoc(member.signatures.map((s) => s.doc));
+    }
     if (kind === 'accessor') {
       if (child.getSignature) member.getter = convertSignature(child.getSignature, cx);
       if (child.setSignature) member.setter = convertSignature(child.setSignature, cx);
@@ -147,6 +155,15 @@ export function convertMembers(children: DeclarationReflection[], cx: ConvertCon
     members.push(member);
   }
   return members;
+}
+
+/**
+ * The doc of an overloaded function or method as a whole: the summary all overloads share, or
+ * else the first one's (declaration order). Everything else stays with each overload.
+ */
+export function overloadsDoc(docs: ApiDoc[]): ApiDoc {
+  const deprecated = docs.every((d) => d.deprecated !== undefined) ? { deprecated: docs[0]!.deprecated } : {};
+  return { ...emptyDoc(), hasComment: docs.some((d) => d.hasComment), summary: docs.find((d) => d.summary)?.summary ?? '', ...deprecated };
 }
 
 function memberKind(kind: ReflectionKind): ApiMember['kind'] | undefined {

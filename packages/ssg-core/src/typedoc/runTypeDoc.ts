@@ -3,7 +3,18 @@
 // declarations of types that signatures use but the package does not export.
 import path from 'node:path';
 import ts from 'typescript';
-import { Application, Converter, Logger, LogLevel, TSConfigReader, type Context, type ProjectReflection } from 'typedoc';
+import {
+  Application,
+  Converter,
+  Logger,
+  LogLevel,
+  ReflectionKind,
+  TSConfigReader,
+  type Context,
+  type DeclarationReflection,
+  type ProjectReflection,
+  type SignatureReflection,
+} from 'typedoc';
 import { UsageError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
 
@@ -18,6 +29,8 @@ export interface TypeDocRun {
   exportSubmodule: Map<string, string>;
   /** Resolved symbol of every export of the entry, mapped to its export name. */
   exportNameOf: Map<ts.Symbol, string>;
+  /** The declaration each signature was converted from: its JSDoc says what TypeDoc drops (`@param a.b`). */
+  signatureDeclarations: Map<SignatureReflection, ts.Declaration>;
   warnings: string[];
 }
 
@@ -40,7 +53,19 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
   const logger = new CollectingLogger();
   app.logger = logger;
 
-  let facts: Omit<TypeDocRun, 'project' | 'warnings'> | undefined;
+  let facts: Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations'> | undefined;
+  const signatureDeclarations = new Map<SignatureReflection, ts.Declaration>();
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context: Context, signature: SignatureReflection, declaration?: ts.Declaration) => {
+    if (declaration) signatureDeclarations.set(signature, declaration);
+  });
+  // TypeDoc documents a class exported with `export type` as an interface, without its
+  // constructor; graphql's type-only classes are real classes of `graphql/type/definition`.
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (reflection.kind !== ReflectionKind.Interface) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    const constructor = symbol && symbol.flags & ts.SymbolFlags.Class ? symbol.members?.get(ts.InternalSymbolName.Constructor) : undefined;
+    if (constructor) context.converter.convertSymbol(context.withScope(reflection), constructor);
+  });
   app.converter.on(Converter.EVENT_BEGIN, (context: Context) => {
     const program = context.programs[0];
     const problems = checkApiSource({ program, rootDir, apiSourceDir: path.dirname(entry) });
@@ -57,7 +82,7 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
       ),
     );
   }
-  return { project, ...facts, warnings: logger.warnings.map(stripAnsi) };
+  return { project, ...facts, signatureDeclarations, warnings: logger.warnings.map(stripAnsi) };
 }
 
 /** Type errors in the site's own `api-source/` files (not in the package's declarations). */

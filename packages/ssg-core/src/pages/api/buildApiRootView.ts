@@ -5,6 +5,8 @@ import type { ApiRootView, DeclarationView, ItemLinkView, TypeTokens } from '@si
 import type { ApiInternalType, ApiItem, ApiModel, ApiTypeAlias, ApiVariable } from '../../typedoc/ApiModel.ts';
 import type { ApiLinker } from './createApiLinker.ts';
 import type { ApiMarkdown } from './createApiMarkdown.ts';
+import { compareNames } from '../../typedoc/buildReferences.ts';
+import { sourceView } from './buildApiItemView.ts';
 import { formatApiCoverage } from './formatApiCoverage.ts';
 import { TokenWriter, type TypeFormatter } from './formatType.ts';
 import { plainSummary } from './plainSummary.ts';
@@ -33,18 +35,34 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     ...(item.doc.deprecated !== undefined ? { deprecated: true as const } : {}),
   });
 
-  const byModule = [...new Set(model.items.map((i) => i.module))].sort(moduleOrder).map((module) => {
+  const moduleNames = [...new Set([...model.modules.map((m) => m.name), ...model.items.map((i) => i.module)])].sort(moduleOrder);
+  const byModule: ApiRootView['byModule'] = [];
+  for (const module of moduleNames) {
+    const info = model.modules.find((m) => m.name === module);
     const inModule = model.items.filter((i) => i.module === module);
     const categories = [...new Set(inModule.map((i) => i.category ?? 'Other'))].sort();
-    return {
+    const declarations = [
+      ...model.typeAliases.filter((a) => a.module === module).map((a) => ({ name: a.name, href: `${linker.apiPath}#${a.name}`, kind: 'typeAlias' as const })),
+      ...model.variables.filter((v) => v.module === module).map((v) => ({ name: v.name, href: `${linker.apiPath}#${v.name}`, kind: 'variable' as const })),
+    ].sort((a, b) => compareNames(a.name, b.name));
+    const overview = await ctx.md.render(info?.overview, `graphql/${module.slice('graphql/'.length) || '.'}/index.d.ts`);
+    byModule.push({
       id: `module-${module.replace(/[^A-Za-z0-9]+/g, '-')}`,
       title: module,
-      categories: categories.map((title) => ({
-        title,
-        items: inModule.filter((i) => (i.category ?? 'Other') === title).map((i) => link(i, true)),
-      })),
-    };
-  });
+      ...(overview ? { overview } : {}),
+      categories: await Promise.all(
+        categories.map(async (title) => {
+          const categoryOverview = await ctx.md.render(info?.categories.find((c) => c.name === title)?.overview, `graphql/${module}`);
+          return {
+            title,
+            ...(categoryOverview ? { overview: categoryOverview } : {}),
+            items: inModule.filter((i) => (i.category ?? 'Other') === title).map((i) => link(i, true)),
+          };
+        }),
+      ),
+      ...(declarations.length ? { declarations } : {}),
+    });
+  }
 
   const view: ApiRootView = {
     packageName: model.packageName,
@@ -79,7 +97,7 @@ function moduleOrder(a: string, b: string): number {
 }
 
 function source(decl: { sourceUrl: string }) {
-  return { url: decl.sourceUrl, label: decl.sourceUrl.replace(/^.*\/blob\/[^/]+\//, '') };
+  return sourceView(decl.sourceUrl);
 }
 
 async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<DeclarationView> {

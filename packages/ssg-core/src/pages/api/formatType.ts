@@ -134,7 +134,7 @@ export function createTypeFormatter(linker: ApiLinker) {
   };
 
   const indexSignature = (s: ApiSignature, indent: string): TypeTokens => {
-    const w = new TokenWriter().text('[');
+    const w = new TokenWriter().text(s.readonly ? 'readonly [' : '[');
     s.parameters.forEach((p, i) => w.text(`${i ? ', ' : ''}${p.name}: `).append(type(p.type, indent)));
     return w.text(']: ').append(type(s.returns, indent)).tokens;
   };
@@ -188,7 +188,7 @@ export function createTypeFormatter(linker: ApiLinker) {
     return w.tokens;
   };
 
-  return { type, signature, member, typeParameters };
+  return { type, signature, member, typeParameters, indexSignature };
 }
 
 export type TypeFormatter = ReturnType<typeof createTypeFormatter>;
