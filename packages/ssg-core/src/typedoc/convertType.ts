@@ -80,7 +80,8 @@ export function convertType(type: SomeType | undefined, cx: ConvertContext): Api
 /** An anonymous type: a function type when it only has signatures, else an object literal. */
 function convertReflectionType(declaration: DeclarationReflection, cx: ConvertContext): ApiType {
   const callSignatures = (declaration.signatures ?? []).map((s) => convertSignature(s, cx));
-  const members = convertMembers(declaration.children ?? [], cx);
+  // Inside a type literal every member is part of the type as written, `@internal` ones included.
+  const members = convertMembers(declaration.children ?? [], cx, { keepInternal: true });
   const indexSignatures = (declaration.indexSignatures ?? []).map((s) => convertSignature(s, cx));
   if (callSignatures.length && !members.length && !indexSignatures.length) {
     const isConstructor = declaration.signatures?.[0]?.kind === ReflectionKind.ConstructorSignature;
@@ -125,14 +126,14 @@ export function convertTypeParameters(list: TypeParameterReflection[] | undefine
   });
 }
 
-/** Properties, accessors and methods in source order; constructors and `@internal` members are left out. */
-export function convertMembers(children: DeclarationReflection[], cx: ConvertContext): ApiMember[] {
+/** Properties, accessors and methods in source order; constructors and (unless kept) `@internal` members are left out. */
+export function convertMembers(children: DeclarationReflection[], cx: ConvertContext, options: { keepInternal?: boolean } = {}): ApiMember[] {
   const members: ApiMember[] = [];
   for (const child of children) {
     const kind = memberKind(child.kind);
     if (!kind) continue;
     const comment = child.comment ?? child.signatures?.[0]?.comment ?? child.getSignature?.comment;
-    if (comment?.hasModifier('@internal')) continue;
+    if (comment?.hasModifier('@internal') && !options.keepInternal) continue;
     const flags = {
       ...(child.flags.isReadonly || (child.getSignature && !child.setSignature) ? { readonly: true } : {}),
       ...(child.flags.isOptional ? { optional: true } : {}),

@@ -55,8 +55,27 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
 
   let facts: Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations'> | undefined;
   const signatureDeclarations = new Map<SignatureReflection, ts.Declaration>();
-  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context: Context, signature: SignatureReflection, declaration?: ts.Declaration) => {
-    if (declaration) signatureDeclarations.set(signature, declaration);
+  // Types as written: TypeDoc converts most types from what the checker resolved (default type
+  // arguments spelled out, `| undefined` dropped from optional properties, unions reordered);
+  // where the declaration has a type node, convert that node instead.
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context: Context, signature: SignatureReflection, declaration?: ts.Declaration) => {
+    if (!declaration) return;
+    signatureDeclarations.set(signature, declaration);
+    if (!ts.isFunctionLike(declaration)) return;
+    const written = (node: ts.TypeNode | undefined) => node && !ts.isTypePredicateNode(node) && !ts.isThisTypeNode(node);
+    const scope = context.withScope(signature);
+    if (written(declaration.type)) signature.type = context.converter.convertType(scope, declaration.type);
+    for (const [i, parameter] of (signature.parameters ?? []).entries()) {
+      const node = declaration.parameters[i]?.type;
+      if (written(node)) parameter.type = context.converter.convertType(scope.withScope(parameter), node);
+    }
+  });
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (reflection.kind !== ReflectionKind.Property) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+      reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+    }
   });
   // TypeDoc documents a class exported with `export type` as an interface, without its
   // constructor; graphql's type-only classes are real classes of `graphql/type/definition`.

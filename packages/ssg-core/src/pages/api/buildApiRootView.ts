@@ -8,7 +8,7 @@ import type { ApiMarkdown } from './createApiMarkdown.ts';
 import { compareNames } from '../../typedoc/buildReferences.ts';
 import { sourceView } from './buildApiItemView.ts';
 import { formatApiCoverage } from './formatApiCoverage.ts';
-import { TokenWriter, type TypeFormatter } from './formatType.ts';
+import { formatLiteral, TokenWriter, type TypeFormatter } from './formatType.ts';
 import { plainSummary } from './plainSummary.ts';
 
 export interface RootContext {
@@ -107,7 +107,8 @@ async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<Declara
 
 async function variableView(v: ApiVariable, ctx: RootContext): Promise<DeclarationView> {
   const code = new TokenWriter().text(`const ${v.name}: `).append(ctx.fmt.type(v.type));
-  if (v.defaultValue !== undefined) code.text(` = ${v.defaultValue}`);
+  // A string constant in the one quote style the pages use.
+  if (v.defaultValue !== undefined) code.text(` = ${/^"(?:[^"\\]|\\.)*"$/.test(v.defaultValue) ? formatLiteral(JSON.parse(v.defaultValue) as string) : v.defaultValue}`);
   return { id: v.name, name: v.name, code: code.text(';').tokens, doc: await ctx.md.doc(v.doc, `graphql/${v.sourcePath}`), source: source(v) };
 }
 
