@@ -14,7 +14,17 @@ export async function buildApiModel(options: ApiInputs & { packageName: string; 
   const { packageDir, packageVersion, packageName } = options;
   const run = await runTypeDoc(options);
   const sources = createPackageSources({ ...run, packageDir, packageVersion });
-  const converted = convertProject({ run, packageName, sourceInfo: sources.ofReflection, apiSourceDir: path.dirname(options.entry) });
+  const converted = convertProject({
+    run,
+    packageName,
+    sourceInfo: sources.ofReflection,
+    sourceOfNode: (declaration, name) => {
+      const file = declaration.getSourceFile();
+      const line = file.getLineAndCharacterOfPosition(declaration.getStart(file)).line + 1;
+      return sources.ofPath(path.relative(packageDir, file.fileName), line, undefined, name);
+    },
+    apiSourceDir: path.dirname(options.entry),
+  });
 
   const exportNames = new Set([...converted.items, ...converted.typeAliases, ...converted.variables].map((x) => x.name));
   const resolveName = (name: string) => {

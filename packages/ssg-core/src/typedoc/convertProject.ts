@@ -19,7 +19,7 @@ import type {
   ApiTypeTarget,
   ApiVariable,
 } from './ApiModel.ts';
-import { convertComment, emptyDoc, paramPropertyTags, type LinkResolver } from './convertComment.ts';
+import { convertComment, emptyDoc, paramPropertyTags, parseDocText, type LinkResolver } from './convertComment.ts';
 import { convertMembers, convertSignature, overloadsDoc, convertType, convertTypeParameters, type ConvertContext } from './convertType.ts';
 import type { SourceInfo } from './packageSources.ts';
 import type { TypeDocRun } from './runTypeDoc.ts';
@@ -43,10 +43,12 @@ export function convertProject(options: {
   run: TypeDocRun;
   packageName: string;
   sourceInfo: (reflection: Reflection) => SourceInfo;
+  /** Source info of a declaration TypeDoc has no reflection for. */
+  sourceOfNode: (declaration: ts.Declaration, name: string) => SourceInfo;
   /** The site's `api-source/`: the globals it declares (web-globals.d.ts) count as the platform's. */
   apiSourceDir: string;
 }): ConvertedProject {
-  const { run, packageName, sourceInfo, apiSourceDir } = options;
+  const { run, packageName, sourceInfo, sourceOfNode, apiSourceDir } = options;
   const { project } = run;
   const classified = classifyExports(run);
   const ids = new Map<string, number>();
@@ -114,7 +116,8 @@ export function convertProject(options: {
   for (const entry of classified) {
     const { reflection } = entry;
     // `export * as Kind`: the namespace's own file is `kinds_.d.ts`; the export and its type half live in `kinds.d.ts`.
-    const info = sourceInfo('pattern' in entry && entry.pattern === 'namespace' && entry.alias ? entry.alias : reflection);
+    const typeHalf = run.typeHalves.get(entry.name);
+    const info = typeHalf ? sourceOfNode(typeHalf.declaration, entry.name) : sourceInfo(reflection);
     if (entry.kind === 'typeAlias') {
       typeAliases.push({
         name: entry.name,
@@ -185,6 +188,7 @@ export function convertProject(options: {
           pattern: entry.pattern!,
           members: convertEnumMembers(entry, resolveLink),
           ...(entry.alias ? { typeHalf: { type: convertType(entry.alias.type, cx), doc: convertComment(entry.alias.comment, resolveLink) } } : {}),
+          ...(typeHalf ? { typeHalf: { type: convertType(typeHalf.type, cx), doc: parseDocText(typeHalf.doc, (name) => (kindOf.has(name) ? `api:${name}` : undefined)) } } : {}),
         });
         break;
     }

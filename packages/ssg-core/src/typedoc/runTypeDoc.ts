@@ -14,6 +14,7 @@ import {
   type DeclarationReflection,
   type ProjectReflection,
   type SignatureReflection,
+  type SomeType,
 } from 'typedoc';
 import { UsageError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
@@ -31,6 +32,11 @@ export interface TypeDocRun {
   exportNameOf: Map<ts.Symbol, string>;
   /** The declaration each signature was converted from: its JSDoc says what TypeDoc drops (`@param a.b`). */
   signatureDeclarations: Map<SignatureReflection, ts.Declaration>;
+  /**
+   * The type half of exports that are a namespace and a type at once (`export * as Kind` beside
+   * `export type Kind`), which TypeDoc leaves out: the type, its doc comment and its declaration.
+   */
+  typeHalves: Map<string, { type: SomeType; doc?: string; declaration: ts.TypeAliasDeclaration }>;
   warnings: string[];
 }
 
@@ -53,7 +59,15 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
   const logger = new CollectingLogger();
   app.logger = logger;
 
-  let facts: Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations'> | undefined;
+  let facts: (Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations' | 'typeHalves'> & ReturnType<typeof collectExportFacts>) | undefined;
+  const typeHalves: TypeDocRun['typeHalves'] = new Map();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (reflection.kind !== ReflectionKind.Namespace || reflection.parent !== context.project) return;
+    const declaration = facts?.exportTypeAliases.get(reflection.name);
+    if (!declaration) return;
+    const doc = leadingJsDoc(declaration);
+    typeHalves.set(reflection.name, { type: context.converter.convertType(context, declaration.type), ...(doc ? { doc } : {}), declaration });
+  });
   const signatureDeclarations = new Map<SignatureReflection, ts.Declaration>();
   // Types as written: TypeDoc converts most types from what the checker resolved (default type
   // arguments spelled out, `| undefined` dropped from optional properties, unions reordered);
@@ -101,7 +115,7 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
       ),
     );
   }
-  return { project, ...facts, signatureDeclarations, warnings: logger.warnings.map(stripAnsi) };
+  return { project, ...facts, signatureDeclarations, typeHalves, warnings: logger.warnings.map(stripAnsi) };
 }
 
 /** Type errors in the site's own `api-source/` files (not in the package's declarations). */
@@ -136,7 +150,8 @@ function collectExportFacts(program: ts.Program, entry: string) {
   const exportNameOf = new Map<ts.Symbol, string>();
   const exportDocs = new Map<string, string>();
   const exportSubmodule = new Map<string, string>();
-  if (!moduleSymbol) return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule };
+  const exportTypeAliases = new Map<string, ts.TypeAliasDeclaration>();
+  if (!moduleSymbol) return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule, exportTypeAliases };
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     let symbol = exported;
     // Follow `export { X }` / `export type { X }` hops down to the declaration.
@@ -151,6 +166,8 @@ function collectExportFacts(program: ts.Program, entry: string) {
       if (submodule && !exportSubmodule.has(exported.name)) exportSubmodule.set(exported.name, submodule);
       const doc = declaration && leadingJsDoc(ts.isNamespaceExport(declaration) ? declaration.parent : declaration);
       if (doc && !exportDocs.has(exported.name)) exportDocs.set(exported.name, doc);
+      const typeAlias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
+      if (typeAlias && !exportTypeAliases.has(exported.name)) exportTypeAliases.set(exported.name, typeAlias);
       const next = checker.getImmediateAliasedSymbol(symbol);
       if (!next) break;
       symbol = next;
@@ -158,7 +175,7 @@ function collectExportFacts(program: ts.Program, entry: string) {
     if (typeOnly && symbol.flags & ts.SymbolFlags.Value) typeOnlyExports.add(exported.name);
     exportNameOf.set(symbol, exported.name);
   }
-  return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule };
+  return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule, exportTypeAliases };
 }
 
 /** The last `/** ... *\/` comment right before a node, unless it documents the file or package. */

@@ -96,7 +96,10 @@ export function createTypeFormatter(linker: ApiLinker) {
       case 'query':
         return w.text('typeof ').append(type(t.target, indent)).tokens;
       case 'indexedAccess':
-        return w.append(wrapped(t.objectType, indent)).text('[').append(type(t.indexType, indent)).text(']').tokens;
+        // `(typeof X)[K]`, as graphql writes it, rather than the equivalent but misleading `typeof X[K]`.
+        if (t.objectType.kind === 'query') w.text('(').append(type(t.objectType, indent)).text(')');
+        else w.append(wrapped(t.objectType, indent));
+        return w.text('[').append(type(t.indexType, indent)).text(']').tokens;
       case 'conditional':
         return w
           .append(wrapped(t.checkType, indent))
