@@ -18,9 +18,7 @@ export interface ApiModel {
   packageVersion: string;
   /** TypeDoc version that produced the model. */
   typedocVersion: string;
-  /** Markdown of the package's `@packageDocumentation` comment, when the entry has one. */
-  readme?: string;
-  /** The package and its submodules with their overviews, in the order of the package's exports. */
+  /** The package and its submodules with their overviews (their `@packageDocumentation` comments): `graphql` first. */
   modules: ApiModule[];
   /** Classes, enums, functions and interfaces, sorted by kind then name; `items[i].id === i`. */
   items: ApiItem[];

@@ -47,13 +47,11 @@ export async function buildApiModel(options: ApiInputs & { packageName: string; 
   const model = { items: converted.items, typeAliases: converted.typeAliases, variables: converted.variables, internalTypes };
   buildReferences(model);
 
-  const packageDoc = moduleDoc(sources, 'index.d.ts');
   return {
     schemaVersion: options.schemaVersion,
     packageName,
     packageVersion,
     typedocVersion: Application.VERSION,
-    ...(packageDoc ? { readme: parseDocText(packageDoc, resolveName).summary } : {}),
     modules: buildModules({ sources, packageDir, program: run.program, resolveName }),
     ...model,
     coverage: buildCoverage(model),
@@ -78,7 +76,7 @@ function buildModules(options: {
 }): ApiModule[] {
   const { sources, packageDir, program, resolveName } = options;
   const modules: ApiModule[] = ['graphql', ...[...SUBMODULES].map((m) => `graphql/${m}`)].map((name) => {
-    const doc = name === 'graphql' ? undefined : moduleDoc(sources, `${name.slice('graphql/'.length)}/index.d.ts`);
+    const doc = moduleDoc(sources, name === 'graphql' ? 'index.d.ts' : `${name.slice('graphql/'.length)}/index.d.ts`);
     const overview = doc && parseDocText(doc, resolveName).summary;
     return { name, ...(overview ? { overview } : {}), categories: [] };
   });

@@ -161,7 +161,6 @@ export interface ApiRootView {
   packageName: string;
   version: string;
   coverage: string;
-  intro?: TreeNode[];
   /** By kind: names only, compact. */
   byKind: { id: string; title: string; items: ItemLinkView[] }[];
   /** By module, then category, with summaries; each module opens with its overview. */

@@ -17,7 +17,6 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
         Every public class, enum, function, interface, type alias and constant of <code>{root.packageName}</code>{' '}
         {root.version}.
       </p>
-      {root.intro && <Markdown tree={root.intro} />}
       <p className="sg-api-coverage-line">{root.coverage}</p>
 
       <h2 id={ids.byKind}>Items by kind</h2>

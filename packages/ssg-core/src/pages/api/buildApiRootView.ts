@@ -75,8 +75,6 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     internalTypes: await Promise.all(model.internalTypes.map((t) => internalView(t, ctx))),
     ids: { byKind: 'by-kind', byModule: 'by-module', typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types', coverage: 'coverage' },
   };
-  const intro = await ctx.md.render(model.readme, 'api-source/index.ts');
-  if (intro) view.intro = intro;
 
   const toc: TocItem[] = [
     { id: view.ids.byKind, value: 'Items by kind', level: 2 },
