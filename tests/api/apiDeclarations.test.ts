@@ -4,6 +4,7 @@
 // it is written, and the line that the source link points to.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiContext } from '@sitegen/ssg-core/pages/buildApiPages.ts';
 import { tokensText } from '@sitegen/ssg-core/pages/api/formatType.ts';
@@ -159,6 +160,24 @@ describe('the API model against the declarations', () => {
       expectSame(d.name, d.aliasType!.getText(), tokensText(fmt.type(alias.type)));
     }
     expect(checked).toBe(371);
+  });
+
+  it('links every exported type a type alias names', () => {
+    const exported = new Set(declared.map((d) => d.name));
+    let links = 0;
+    for (const d of declared.filter((x) => x.kind === 'typeAlias' && x.aliasType)) {
+      const named = new Set<string>();
+      const visit = (node: ts.Node) => {
+        if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && exported.has(node.typeName.text)) named.add(node.typeName.text);
+        ts.forEachChild(node, visit);
+      };
+      visit(d.aliasType!);
+      const alias = model.typeAliases.find((a) => a.name === d.name)!;
+      const linked = new Set(fmt.type(alias.type).flatMap((t) => (typeof t === 'string' ? [] : [t[0]])));
+      expect([...named].filter((name) => !linked.has(name)), d.name).toEqual([]);
+      links += named.size;
+    }
+    expect(links).toBe(196);
   });
 
   it('links every export to the line of its declaration in the TypeScript source', () => {
