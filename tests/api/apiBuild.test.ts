@@ -56,6 +56,53 @@ describe('the API reference as built', () => {
     expect(page).toMatch(/<meta name="description" content="Parses, validates, and executes a GraphQL document against a schema.">/);
   });
 
+  it('keeps the GraphQLSchema page under 80 KB of HTML', () => {
+    const bytes = Buffer.byteLength(html(`${API}/class/GraphQLSchema`));
+    expect(bytes).toBeGreaterThan(20_000);
+    expect(bytes).toBeLessThan(80_000);
+  });
+
+  it('opens each module section of the root page with its overview, and lists its type aliases and variables', () => {
+    const page = html(API);
+    const section = (id: string) => {
+      const start = page.indexOf(`id="${id}"`);
+      const end = page.indexOf('<h3 id="module-', start + 1);
+      return page.slice(start, end < 0 ? undefined : end);
+    };
+    const firstParagraph = (id: string) => /<p>([\s\S]*?)<\/p>/.exec(section(id))?.[1];
+    expect(firstParagraph('module-graphql-execution')).toBe('Execute GraphQL operations and produce GraphQL execution results.');
+    expect(firstParagraph('module-graphql-error')).toBe('Create, format, and locate GraphQL errors.');
+    expect(firstParagraph('module-graphql')).toContain('The root <code>graphql</code> package re-exports the public GraphQL.js API');
+    // The tracing interfaces are filed under their file's category, which opens with the file's overview.
+    const graphql = section('module-graphql');
+    const diagnostics = graphql.slice(graphql.indexOf('<h4>Diagnostics</h4>'));
+    expect(/<h4>Diagnostics<\/h4><div class="sg-markdown"><p>TracingChannel integration.<\/p>/.test(diagnostics)).toBe(true);
+    expect(diagnostics.slice(0, diagnostics.indexOf('<h4>', 4))).toContain(`href="${API}/interface/GraphQLChannels"`);
+    expect(graphql).not.toContain('<h4>Other</h4>');
+    expect(section('module-graphql-execution')).toContain(`<a href="${API}#RootSelectionSetExecutor"`);
+  });
+
+  it('groups the functions of the sidebar by category', () => {
+    const page = html(`${API}/function/parse`);
+    for (const label of ['Validation rules', 'Parsing', 'Request Pipeline', 'Schema Printing']) expect(page).toContain(`>${label}<`);
+  });
+
+  it('lists what refers to an item directly apart from what uses it through another type, names sorted case-insensitively', () => {
+    const page = html(`${API}/class/GraphQLError`);
+    const start = page.indexOf('id="referenced-by"');
+    const refs = page.slice(start, page.indexOf('<h2', start));
+    const through = refs.indexOf('Through another type');
+    expect(through).toBeGreaterThan(0);
+    const names = (text: string) => [...text.matchAll(/<a href="[^"]*\/function\/([^"]+)"/g)].map((m) => m[1]!);
+    const direct = names(refs.slice(0, through));
+    expect(direct).toEqual([...direct].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const validationContext = refs.slice(refs.indexOf('Through <code>ValidationContext</code>'));
+    expect(validationContext).toMatch(/^Through <code>ValidationContext<\/code> (<!-- -->)?\(<!-- -->21<!-- -->\)/);
+    expect(names(validationContext.slice(0, validationContext.indexOf('</dd>')))).toContain('KnownArgumentNamesRule');
+    expect(direct).toContain('KnownDirectivesRule');
+    expect(direct).not.toContain('KnownArgumentNamesRule');
+  });
+
   it('ships an API page with its own item only', () => {
     const chunks = [...result.files].filter(([name]) => name.startsWith('assets/p/')).map(([, js]) => text(js));
     const chunk = chunks.find((js) => js.includes('"item":{"name":"GraphQLSchema","kind":"class"'));

@@ -10,7 +10,7 @@ const base = { module: 'graphql', sourcePath: 'x.d.ts', sourceUrl: '', typeOnly:
 const items: ApiItem[] = [
   {
     ...base, id: 0, kind: 'class', name: 'GraphQLSchema', doc: doc('A [schema](api:GraphQLSchema) of `types`.'),
-    extends: [], implements: [], typeParameters: [], constructors: [],
+    extends: [], implements: [], extendedBy: [], typeParameters: [], constructors: [],
     members: [
       { name: 'getQueryType', kind: 'method', flags: {}, doc: doc('The query type.'), signatures: [{ typeParameters: [], parameters: [], returns: ref('GraphQLObjectType'), doc: doc() }] },
       { name: 'message', kind: 'property', flags: {}, doc: doc(), type: { kind: 'intrinsic', name: 'string' }, inheritedFrom: 'Error' },
@@ -18,7 +18,7 @@ const items: ApiItem[] = [
     ],
   },
   {
-    ...base, id: 1, kind: 'interface', name: 'ExecutionArgs', doc: doc(), extends: [], typeParameters: [], indexSignatures: [], callSignatures: [],
+    ...base, id: 1, kind: 'interface', name: 'ExecutionArgs', doc: doc(), extends: [], extendedBy: [], implementedBy: [], typeParameters: [], indexSignatures: [], callSignatures: [],
     members: [{ name: 'schema', kind: 'property', flags: {}, doc: doc(), type: ref('GraphQLSchema') }],
   },
   {

@@ -16,8 +16,8 @@ export interface ApiModel {
   packageVersion: string;
   /** TypeDoc version that produced the model. */
   typedocVersion: string;
-  /** Markdown of the package's `@packageDocumentation` comment, when the entry has one. */
-  readme?: string;
+  /** The package and its submodules with their overviews (their `@packageDocumentation` comments): `graphql` first. */
+  modules: ApiModule[];
   /** Classes, enums, functions and interfaces, sorted by kind then name; `items[i].id === i`. */
   items: ApiItem[];
   /** Exported type aliases, sorted by name. */
@@ -30,6 +30,15 @@ export interface ApiModel {
   coverage: ApiCoverage;
   /** TypeDoc warnings met while converting (unresolved links, ...). */
   warnings: string[];
+}
+
+export interface ApiModule {
+  /** `graphql` or `graphql/execution`... */
+  name: string;
+  /** Markdown of the module's doc comment (its `index.d.ts`), without the tag lines. */
+  overview?: string;
+  /** Overviews of categories, from a file comment that names its `@category` (`diagnostics.d.ts`). */
+  categories: { name: string; overview: string }[];
 }
 
 export type ApiItem = ApiClass | ApiEnum | ApiFunction | ApiInterface;
@@ -48,7 +57,10 @@ export interface ApiItemBase {
   sourcePath: string;
   /** 1-based line of the declaration in `sourcePath`. */
   sourceLine?: number;
-  /** Source file on GitHub, e.g. `https://github.com/graphql/graphql-js/blob/v17.1.0/src/type/schema.ts`. */
+  /**
+   * The declaration on GitHub, e.g. `https://github.com/graphql/graphql-js/blob/v17.1.0/src/type/schema.ts#L215`:
+   * the line is the one of the TypeScript source the package's source map embeds.
+   */
   sourceUrl: string;
   doc: ApiDoc;
   /** Exported with `export type` only: usable as a type, not as a value. */
@@ -62,6 +74,8 @@ export interface ApiClass extends ApiItemBase {
   /** Base class, e.g. `Error` for `GraphQLError`. */
   extends: ApiType[];
   implements: ApiType[];
+  /** Classes that extend this one, sorted by name. */
+  extendedBy: ApiRef[];
   typeParameters: ApiTypeParameter[];
   /** Empty for type-only classes (TypeDoc documents those as their instance type). */
   constructors: ApiSignature[];
@@ -72,6 +86,10 @@ export interface ApiClass extends ApiItemBase {
 export interface ApiInterface extends ApiItemBase {
   kind: 'interface';
   extends: ApiType[];
+  /** Interfaces that extend this one, sorted by name. */
+  extendedBy: ApiRef[];
+  /** Classes that implement this one, sorted by name. */
+  implementedBy: ApiRef[];
   typeParameters: ApiTypeParameter[];
   /** Properties and methods in source order. */
   members: ApiMember[];
@@ -91,6 +109,8 @@ export interface ApiEnum extends ApiItemBase {
   /** How the enum is declared: a `const` object plus same-named type, or a namespace of constants (`Kind`). */
   pattern: 'const-object' | 'namespace';
   members: ApiEnumMember[];
+  /** The same-named type (`type Kind = ...`) with its own doc comment. */
+  typeHalf?: { type: ApiType; doc: ApiDoc };
 }
 
 export interface ApiEnumMember {
@@ -150,7 +170,7 @@ export interface ApiRef {
   name: string;
   /** Item id when `kind` is an item kind. */
   id?: number;
-  /** Set when the use is indirect: the options interface through which a function uses the type. */
+  /** Set when the use is indirect: the parameter type (interface or class) through which a function uses the type. */
   via?: string;
 }
 
@@ -209,6 +229,8 @@ export interface ApiMemberFlags {
 }
 
 export interface ApiSignature {
+  /** Index signatures declared `readonly [key: K]: V`. */
+  readonly?: true;
   typeParameters: ApiTypeParameter[];
   parameters: ApiParameter[];
   returns: ApiType;
@@ -224,6 +246,16 @@ export interface ApiParameter {
   defaultValue?: string;
   /** `@param` description markdown. */
   description?: string;
+  /** `@param a.b` tags documenting a property of this parameter, in source order. */
+  properties?: ApiParamProperty[];
+}
+
+export interface ApiParamProperty {
+  /** The path below the parameter, e.g. `maxIndentDepth` for `@param options.maxIndentDepth`. */
+  name: string;
+  /** Written `@param [a.b]`. */
+  optional?: true;
+  description: string;
 }
 
 export interface ApiTypeParameter {

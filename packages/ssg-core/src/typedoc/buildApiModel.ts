@@ -1,20 +1,30 @@
 // What loadApi() runs when the model is not remembered: run TypeDoc, convert, add internal types, references, coverage.
 import path from 'node:path';
 import { Application } from 'typedoc';
-import type { ApiModel } from './ApiModel.ts';
+import type { ApiModel, ApiModule } from './ApiModel.ts';
 import { buildCoverage, buildReferences } from './buildReferences.ts';
 import { collectInternalTypes } from './collectInternalTypes.ts';
 import { parseDocText } from './convertComment.ts';
 import { convertProject } from './convertProject.ts';
 import type { ApiInputs } from './loadApi.ts';
-import { createPackageSources } from './packageSources.ts';
+import { createPackageSources, fileDoc, moduleOf, SUBMODULES, type PackageSources } from './packageSources.ts';
 import { runTypeDoc } from './runTypeDoc.ts';
 
 export async function buildApiModel(options: ApiInputs & { packageName: string }): Promise<ApiModel> {
   const { packageDir, packageVersion, packageName } = options;
   const run = await runTypeDoc(options);
   const sources = createPackageSources({ ...run, packageDir, packageVersion });
-  const converted = convertProject({ run, packageName, sourceInfo: sources.ofReflection, apiSourceDir: path.dirname(options.entry) });
+  const converted = convertProject({
+    run,
+    packageName,
+    sourceInfo: sources.ofReflection,
+    sourceOfNode: (declaration, name) => {
+      const file = declaration.getSourceFile();
+      const line = file.getLineAndCharacterOfPosition(declaration.getStart(file)).line + 1;
+      return sources.ofPath(path.relative(packageDir, file.fileName), line, undefined, name);
+    },
+    apiSourceDir: path.dirname(options.entry),
+  });
 
   const exportNames = new Set([...converted.items, ...converted.typeAliases, ...converted.variables].map((x) => x.name));
   const resolveName = (name: string) => {
@@ -37,15 +47,46 @@ export async function buildApiModel(options: ApiInputs & { packageName: string }
   const model = { items: converted.items, typeAliases: converted.typeAliases, variables: converted.variables, internalTypes };
   buildReferences(model);
 
-  const indexFile = sources.sourceFile('index.d.ts');
-  const packageDoc = indexFile && /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(indexFile.text)?.[0];
   return {
     packageName,
     packageVersion,
     typedocVersion: Application.VERSION,
-    ...(packageDoc ? { readme: parseDocText(packageDoc.replace('@packageDocumentation', ''), resolveName).summary } : {}),
+    modules: buildModules({ sources, packageDir, program: run.program, resolveName }),
     ...model,
     coverage: buildCoverage(model),
     warnings: run.warnings.map((w) => w.replaceAll(options.rootDir + path.sep, '')),
   };
+}
+
+/** The `@packageDocumentation` comment of an index file, without that tag. */
+function moduleDoc(sources: PackageSources, indexPath: string): string | undefined {
+  const text = sources.sourceFile(indexPath)?.text;
+  const comment = text && /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(text)?.[0];
+  return comment ? comment.replace('@packageDocumentation', '') : undefined;
+}
+
+/** `graphql` and its submodules with their overviews, and the overviews that files give their category. */
+function buildModules(options: {
+  sources: PackageSources;
+  packageDir: string;
+  program: import('typescript').Program;
+  resolveName: (name: string) => string | undefined;
+}): ApiModule[] {
+  const { sources, packageDir, program, resolveName } = options;
+  const modules: ApiModule[] = ['graphql', ...[...SUBMODULES].map((m) => `graphql/${m}`)].map((name) => {
+    const doc = moduleDoc(sources, name === 'graphql' ? 'index.d.ts' : `${name.slice('graphql/'.length)}/index.d.ts`);
+    const overview = doc && parseDocText(doc, resolveName).summary;
+    return { name, ...(overview ? { overview } : {}), categories: [] };
+  });
+  for (const file of program.getSourceFiles()) {
+    const sourcePath = path.relative(packageDir, file.fileName);
+    if (sourcePath.startsWith('..') || !sourcePath.endsWith('.d.ts')) continue;
+    const doc = fileDoc(file);
+    if (!doc?.category) continue;
+    const overview = parseDocText(doc.text.replace(/@category[^\n]*/, ''), resolveName).summary;
+    const module = modules.find((m) => m.name === moduleOf(sourcePath));
+    if (overview && module) module.categories.push({ name: doc.category, overview });
+  }
+  for (const module of modules) module.categories.sort((a, b) => (a.name < b.name ? -1 : 1));
+  return modules;
 }

@@ -88,10 +88,18 @@ function namesOf(owner: ApiItem | ApiTypeAlias | ApiVariable): Set<string> {
   return into;
 }
 
+/** Case-insensitive order of names, the way readers scan a list. */
+export function compareNames(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
- * Fills `referencedBy` of items and type aliases. Internal types are transparent (a use of
- * `Maybe<GraphQLSchema>` is a use of GraphQLSchema). A function also uses what the members of its
- * options interfaces use (`graphql(args: GraphQLArgs)` uses GraphQLSchema via GraphQLArgs).
+ * Fills `referencedBy` of items and type aliases, and `extendedBy` / `implementedBy` of classes and
+ * interfaces. Internal types are transparent (a use of `Maybe<GraphQLSchema>` is a use of
+ * GraphQLSchema). A function also uses, through another type, what the interfaces and classes
+ * its parameters take use (`graphql(args: GraphQLArgs)` uses GraphQLSchema via GraphQLArgs).
  */
 export function buildReferences(model: {
   items: ApiItem[];
@@ -142,16 +150,34 @@ export function buildReferences(model: {
       const parameterNames = new Set<string>();
       owner.signatures.forEach((s) => s.parameters.forEach((p) => collectTypeNames(p.type, parameterNames)));
       for (const optionsName of expand(parameterNames)) {
-        if (items.get(optionsName)?.kind !== 'interface') continue;
+        const kind = items.get(optionsName)?.kind;
+        if (kind !== 'interface' && kind !== 'class') continue;
         for (const target of direct.get(optionsName) ?? []) add(target, refOf(owner, optionsName));
       }
     }
   }
   const kindRank = { class: 0, enum: 1, function: 2, interface: 3, typeAlias: 4, variable: 5 };
   const sorted = (name: string) =>
-    [...(refs.get(name)?.values() ?? [])].sort((a, b) => kindRank[a.kind] - kindRank[b.kind] || (a.name < b.name ? -1 : 1));
+    [...(refs.get(name)?.values() ?? [])].sort((a, b) => kindRank[a.kind] - kindRank[b.kind] || compareNames(a.name, b.name));
   for (const item of model.items) item.referencedBy = sorted(item.name);
   for (const alias of model.typeAliases) alias.referencedBy = sorted(alias.name);
+  buildHeritage(model.items);
+}
+
+/** Who extends or implements each class and interface: the reverse of their `extends` / `implements`. */
+function buildHeritage(items: ApiItem[]): void {
+  const byName = new Map(items.map((i) => [i.name, i]));
+  const targetOf = (type: ApiType) => (type.kind === 'reference' && type.target.kind === 'item' ? byName.get(type.target.name) : undefined);
+  for (const item of items) {
+    if (item.kind !== 'class' && item.kind !== 'interface') continue;
+    const ref: ApiRef = { kind: item.kind, name: item.name, id: item.id };
+    for (const base of item.extends.map(targetOf)) if (base?.kind === 'class' || base?.kind === 'interface') base.extendedBy.push(ref);
+    if (item.kind === 'class') for (const base of item.implements.map(targetOf)) if (base?.kind === 'interface') base.implementedBy.push(ref);
+  }
+  for (const item of items) {
+    if (item.kind === 'class' || item.kind === 'interface') item.extendedBy.sort((a, b) => compareNames(a.name, b.name));
+    if (item.kind === 'interface') item.implementedBy.sort((a, b) => compareNames(a.name, b.name));
+  }
 }
 
 export function buildCoverage(model: { items: ApiItem[]; typeAliases: ApiTypeAlias[]; variables: ApiVariable[] }): ApiCoverage {

@@ -70,7 +70,7 @@ export function collectInternalTypes(options: {
       key,
       name,
       declarationKind: declarationKind(statement),
-      ...sources.ofPath(sourcePath, line + 1),
+      ...sources.ofPath(sourcePath, line + 1, undefined, undefined, name),
       definition: statement.getText(sourceFile),
       doc: parseDocText(leadingJsDoc(statement), resolveName),
       uses: [...uses].sort(),

@@ -1,6 +1,7 @@
 // Doc comments -> ApiDoc (markdown strings). `{@link X}` becomes `[X](api:X)`, see ApiModel.ts.
+import ts from 'typescript';
 import type { Comment, CommentDisplayPart, CommentTag } from 'typedoc';
-import type { ApiDoc, ApiExample } from './ApiModel.ts';
+import type { ApiDoc, ApiExample, ApiParamProperty } from './ApiModel.ts';
 
 /** Turns the target of a `{@link}` into an `api:` URL, or undefined when it points nowhere we know. */
 export type LinkResolver = (part: Extract<CommentDisplayPart, { kind: 'inline-tag' }>) => string | undefined;
@@ -117,4 +118,23 @@ export function parseDocText(raw: string | undefined, resolveName: (name: string
     }
   }
   return doc;
+}
+
+/**
+ * The `@param a.b - ...` tags of a declaration's JSDoc, by parameter name (`a`), read with
+ * TypeScript's JSDoc parser. `{@link X}` in their text becomes `X` as code.
+ */
+export function paramPropertyTags(declaration: ts.Node): Map<string, ApiParamProperty[]> {
+  const byParameter = new Map<string, ApiParamProperty[]>();
+  for (const tag of ts.getJSDocTags(declaration)) {
+    if (!ts.isJSDocParameterTag(tag) || !ts.isQualifiedName(tag.name)) continue;
+    const [parameter, ...path] = tag.name.getText().split('.');
+    const description = (ts.getTextOfJSDocComment(tag.comment) ?? '')
+      .replace(/^\s*-\s*/, '')
+      .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)[^}]*\}/g, '`$1`')
+      .trim();
+    const entry: ApiParamProperty = { name: path.join('.'), ...(tag.isBracketed ? { optional: true } : {}), description };
+    byParameter.set(parameter, [...(byParameter.get(parameter) ?? []), entry]);
+  }
+  return byParameter;
 }

@@ -19,8 +19,8 @@ import type {
   ApiTypeTarget,
   ApiVariable,
 } from './ApiModel.ts';
-import { convertComment, emptyDoc, type LinkResolver } from './convertComment.ts';
-import { convertMembers, convertSignature, convertType, convertTypeParameters, type ConvertContext } from './convertType.ts';
+import { convertComment, emptyDoc, paramPropertyTags, parseDocText, type LinkResolver } from './convertComment.ts';
+import { convertMembers, convertSignature, overloadsDoc, convertType, convertTypeParameters, type ConvertContext } from './convertType.ts';
 import type { SourceInfo } from './packageSources.ts';
 import type { TypeDocRun } from './runTypeDoc.ts';
 
@@ -43,10 +43,12 @@ export function convertProject(options: {
   run: TypeDocRun;
   packageName: string;
   sourceInfo: (reflection: Reflection) => SourceInfo;
+  /** Source info of a declaration TypeDoc has no reflection for. */
+  sourceOfNode: (declaration: ts.Declaration, name: string) => SourceInfo;
   /** The site's `api-source/`: the globals it declares (web-globals.d.ts) count as the platform's. */
   apiSourceDir: string;
 }): ConvertedProject {
-  const { run, packageName, sourceInfo, apiSourceDir } = options;
+  const { run, packageName, sourceInfo, sourceOfNode, apiSourceDir } = options;
   const { project } = run;
   const classified = classifyExports(run);
   const ids = new Map<string, number>();
@@ -99,13 +101,23 @@ export function convertProject(options: {
     return top && kindOf.has(top.name) ? `api:${top.name}${top.member ? '#' + top.member : ''}` : undefined;
   };
 
-  const cx: ConvertContext = { resolveTarget, resolveLink };
+  const noProperties = new Map();
+  const cx: ConvertContext = {
+    resolveTarget,
+    resolveLink,
+    paramProperties: (signature) => {
+      const declaration = run.signatureDeclarations.get(signature);
+      return declaration ? paramPropertyTags(declaration) : noProperties;
+    },
+  };
   const items: ApiItem[] = [];
   const typeAliases: ApiTypeAlias[] = [];
   const variables: ApiVariable[] = [];
   for (const entry of classified) {
     const { reflection } = entry;
-    const info = sourceInfo(reflection);
+    // `export * as Kind`: the namespace's own file is `kinds_.d.ts`; the export and its type half live in `kinds.d.ts`.
+    const typeHalf = run.typeHalves.get(entry.name);
+    const info = typeHalf ? sourceOfNode(typeHalf.declaration, entry.name) : sourceInfo(reflection);
     if (entry.kind === 'typeAlias') {
       typeAliases.push({
         name: entry.name,
@@ -137,15 +149,18 @@ export function convertProject(options: {
     };
     const children = reflection.children ?? [];
     switch (entry.kind) {
-      case 'function':
-        items.push({ ...base, kind: 'function', signatures: (reflection.signatures ?? []).map((s) => convertSignature(s, cx)) });
+      case 'function': {
+        const signatures = (reflection.signatures ?? []).map((s) => convertSignature(s, cx));
+        items.push({ ...base, ...(signatures.length > 1 ? { doc: overloadsDoc(signatures.map((s) => s.doc)) } : {}), kind: 'function', signatures });
         break;
+      }
       case 'class':
         items.push({
           ...base,
           kind: 'class',
           extends: (reflection.extendedTypes ?? []).map((t) => convertType(t, cx)),
           implements: (reflection.implementedTypes ?? []).map((t) => convertType(t, cx)),
+          extendedBy: [],
           typeParameters: convertTypeParameters(reflection.typeParameters, cx),
           constructors: children
             .filter((c) => c.kind === ReflectionKind.Constructor)
@@ -158,6 +173,8 @@ export function convertProject(options: {
           ...base,
           kind: 'interface',
           extends: (reflection.extendedTypes ?? []).map((t) => convertType(t, cx)),
+          extendedBy: [],
+          implementedBy: [],
           typeParameters: convertTypeParameters(reflection.typeParameters, cx),
           members: convertMembers(children, cx),
           indexSignatures: (reflection.indexSignatures ?? []).map((s) => convertSignature(s, cx)),
@@ -165,7 +182,14 @@ export function convertProject(options: {
         });
         break;
       case 'enum':
-        items.push({ ...base, kind: 'enum', pattern: entry.pattern!, members: convertEnumMembers(entry, resolveLink) });
+        items.push({
+          ...base,
+          kind: 'enum',
+          pattern: entry.pattern!,
+          members: convertEnumMembers(entry, resolveLink),
+          ...(entry.alias ? { typeHalf: { type: convertType(entry.alias.type, cx), doc: convertComment(entry.alias.comment, resolveLink) } } : {}),
+          ...(typeHalf ? { typeHalf: { type: convertType(typeHalf.type, cx), doc: parseDocText(typeHalf.doc, (name) => (kindOf.has(name) ? `api:${name}` : undefined)) } } : {}),
+        });
         break;
     }
   }

@@ -8,12 +8,14 @@ import {
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-import type { ApiMember, ApiParameter, ApiSignature, ApiType, ApiTypeParameter, ApiTypeTarget } from './ApiModel.ts';
-import { convertComment, formatParts, type LinkResolver } from './convertComment.ts';
+import type { ApiDoc, ApiMember, ApiParamProperty, ApiParameter, ApiSignature, ApiType, ApiTypeParameter, ApiTypeTarget } from './ApiModel.ts';
+import { convertComment, emptyDoc, formatParts, type LinkResolver } from './convertComment.ts';
 
 export interface ConvertContext {
   resolveTarget(type: ReferenceType): ApiTypeTarget;
   resolveLink: LinkResolver;
+  /** `@param a.b` tags of a signature's declaration, by parameter name (TypeDoc drops most of them). */
+  paramProperties(signature: SignatureReflection): Map<string, ApiParamProperty[]>;
 }
 
 export function convertType(type: SomeType | undefined, cx: ConvertContext): ApiType {
@@ -78,7 +80,8 @@ export function convertType(type: SomeType | undefined, cx: ConvertContext): Api
 /** An anonymous type: a function type when it only has signatures, else an object literal. */
 function convertReflectionType(declaration: DeclarationReflection, cx: ConvertContext): ApiType {
   const callSignatures = (declaration.signatures ?? []).map((s) => convertSignature(s, cx));
-  const members = convertMembers(declaration.children ?? [], cx);
+  // Inside a type literal every member is part of the type as written, `@internal` ones included.
+  const members = convertMembers(declaration.children ?? [], cx, { keepInternal: true });
   const indexSignatures = (declaration.indexSignatures ?? []).map((s) => convertSignature(s, cx));
   if (callSignatures.length && !members.length && !indexSignatures.length) {
     const isConstructor = declaration.signatures?.[0]?.kind === ReflectionKind.ConstructorSignature;
@@ -88,15 +91,17 @@ function convertReflectionType(declaration: DeclarationReflection, cx: ConvertCo
 }
 
 export function convertSignature(signature: SignatureReflection, cx: ConvertContext): ApiSignature {
+  const properties = cx.paramProperties(signature);
   return {
+    ...(signature.flags.isReadonly ? { readonly: true } : {}),
     typeParameters: convertTypeParameters(signature.typeParameters, cx),
-    parameters: (signature.parameters ?? []).map((p) => convertParameter(p, cx)),
+    parameters: (signature.parameters ?? []).map((p) => convertParameter(p, cx, properties.get(p.name))),
     returns: convertType(signature.type, cx),
     doc: convertComment(signature.comment, cx.resolveLink),
   };
 }
 
-function convertParameter(parameter: ParameterReflection, cx: ConvertContext): ApiParameter {
+function convertParameter(parameter: ParameterReflection, cx: ConvertContext, properties: ApiParamProperty[] | undefined): ApiParameter {
   const description = parameter.comment ? formatParts(parameter.comment.summary, cx.resolveLink) : '';
   return {
     name: parameter.name,
@@ -105,6 +110,7 @@ function convertParameter(parameter: ParameterReflection, cx: ConvertContext): A
     rest: parameter.flags.isRest,
     ...(parameter.defaultValue !== undefined ? { defaultValue: parameter.defaultValue } : {}),
     ...(description ? { description } : {}),
+    ...(properties?.length ? { properties } : {}),
   };
 }
 
@@ -120,14 +126,14 @@ export function convertTypeParameters(list: TypeParameterReflection[] | undefine
   });
 }
 
-/** Properties, accessors and methods in source order; constructors and `@internal` members are left out. */
-export function convertMembers(children: DeclarationReflection[], cx: ConvertContext): ApiMember[] {
+/** Properties, accessors and methods in source order; constructors and (unless kept) `@internal` members are left out. */
+export function convertMembers(children: DeclarationReflection[], cx: ConvertContext, options: { keepInternal?: boolean } = {}): ApiMember[] {
   const members: ApiMember[] = [];
   for (const child of children) {
     const kind = memberKind(child.kind);
     if (!kind) continue;
     const comment = child.comment ?? child.signatures?.[0]?.comment ?? child.getSignature?.comment;
-    if (comment?.hasModifier('@internal')) continue;
+    if (comment?.hasModifier('@internal') && !options.keepInternal) continue;
     const flags = {
       ...(child.flags.isReadonly || (child.getSignature && !child.setSignature) ? { readonly: true } : {}),
       ...(child.flags.isOptional ? { optional: true } : {}),
@@ -137,7 +143,10 @@ export function convertMembers(children: DeclarationReflection[], cx: ConvertCon
     };
     const member: ApiMember = { name: child.name, kind, flags, doc: convertComment(comment, cx.resolveLink) };
     if (kind === 'property') member.type = convertType(child.type, cx);
-    if (kind === 'method') member.signatures = (child.signatures ?? []).map((s) => convertSignature(s, cx));
+    if (kind === 'method') {
+      member.signatures = (child.signatures ?? []).map((s) => convertSignature(s, cx));
+      if (member.signatures.length > 1 && !child.comment) member.doc = overloadsDoc(member.signatures.map((s) => s.doc));
+    }
     if (kind === 'accessor') {
       if (child.getSignature) member.getter = convertSignature(child.getSignature, cx);
       if (child.setSignature) member.setter = convertSignature(child.setSignature, cx);
@@ -147,6 +156,15 @@ export function convertMembers(children: DeclarationReflection[], cx: ConvertCon
     members.push(member);
   }
   return members;
+}
+
+/**
+ * The doc of an overloaded function or method as a whole: the summary all overloads share, or
+ * else the first one's (declaration order). Everything else stays with each overload.
+ */
+export function overloadsDoc(docs: ApiDoc[]): ApiDoc {
+  const deprecated = docs.every((d) => d.deprecated !== undefined) ? { deprecated: docs[0]!.deprecated } : {};
+  return { ...emptyDoc(), hasComment: docs.some((d) => d.hasComment), summary: docs.find((d) => d.summary)?.summary ?? '', ...deprecated };
 }
 
 function memberKind(kind: ReflectionKind): ApiMember['kind'] | undefined {

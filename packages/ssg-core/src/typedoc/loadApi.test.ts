@@ -96,7 +96,8 @@ describe('loadApi on graphql@17.1.0', () => {
     expect(schema.kind).toBe('class');
     expect(schema.module).toBe('graphql/type');
     expect(schema.sourcePath).toBe('type/schema.d.ts');
-    expect(schema.sourceUrl).toBe('https://github.com/graphql/graphql-js/blob/v17.1.0/src/type/schema.ts');
+    // The line of the class in the TypeScript source the package's source map embeds.
+    expect(schema.sourceUrl).toBe('https://github.com/graphql/graphql-js/blob/v17.1.0/src/type/schema.ts#L215');
     expect(schema.category).toBe('Schema');
     expect(schema.constructors).toHaveLength(1);
     expect(schema.constructors[0].parameters[0]).toMatchObject({ name: 'config', type: { kind: 'reference', name: 'Readonly' } });
@@ -156,9 +157,10 @@ describe('loadApi on graphql@17.1.0', () => {
     expect(model.coverage.deprecated).toContain('astFromValue');
   });
 
-  it('marks type-only classes and maps their references to the class', () => {
+  it('marks type-only classes, with their constructor, and maps their references to the class', () => {
     const field = byName('GraphQLField') as ApiClass;
-    expect(field).toMatchObject({ kind: 'class', typeOnly: true, constructors: [] });
+    expect(field).toMatchObject({ kind: 'class', typeOnly: true });
+    expect(field.constructors.map((c) => c.parameters.map((p) => p.name))).toEqual([['parentType', 'name', 'config']]);
     expect(field.members.map((m) => m.name)).toContain('args');
     expect(byName('GraphQLSchema').typeOnly).toBe(false);
   });

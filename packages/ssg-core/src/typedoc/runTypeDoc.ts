@@ -3,7 +3,19 @@
 // declarations of types that signatures use but the package does not export.
 import path from 'node:path';
 import ts from 'typescript';
-import { Application, Converter, Logger, LogLevel, TSConfigReader, type Context, type ProjectReflection } from 'typedoc';
+import {
+  Application,
+  Converter,
+  Logger,
+  LogLevel,
+  ReflectionKind,
+  TSConfigReader,
+  type Context,
+  type DeclarationReflection,
+  type ProjectReflection,
+  type SignatureReflection,
+  type SomeType,
+} from 'typedoc';
 import { UsageError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
 
@@ -18,6 +30,13 @@ export interface TypeDocRun {
   exportSubmodule: Map<string, string>;
   /** Resolved symbol of every export of the entry, mapped to its export name. */
   exportNameOf: Map<ts.Symbol, string>;
+  /** The declaration each signature was converted from: its JSDoc says what TypeDoc drops (`@param a.b`). */
+  signatureDeclarations: Map<SignatureReflection, ts.Declaration>;
+  /**
+   * The type half of exports that are a namespace and a type at once (`export * as Kind` beside
+   * `export type Kind`), which TypeDoc leaves out: the type, its doc comment and its declaration.
+   */
+  typeHalves: Map<string, { type: SomeType; doc?: string; declaration: ts.TypeAliasDeclaration }>;
   warnings: string[];
 }
 
@@ -40,7 +59,46 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
   const logger = new CollectingLogger();
   app.logger = logger;
 
-  let facts: Omit<TypeDocRun, 'project' | 'warnings'> | undefined;
+  let facts: (Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations' | 'typeHalves'> & ReturnType<typeof collectExportFacts>) | undefined;
+  const typeHalves: TypeDocRun['typeHalves'] = new Map();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (reflection.kind !== ReflectionKind.Namespace || reflection.parent !== context.project) return;
+    const declaration = facts?.exportTypeAliases.get(reflection.name);
+    if (!declaration) return;
+    const doc = leadingJsDoc(declaration);
+    typeHalves.set(reflection.name, { type: context.converter.convertType(context, declaration.type), ...(doc ? { doc } : {}), declaration });
+  });
+  const signatureDeclarations = new Map<SignatureReflection, ts.Declaration>();
+  // Types as written: TypeDoc converts most types from what the checker resolved (default type
+  // arguments spelled out, `| undefined` dropped from optional properties, unions reordered);
+  // where the declaration has a type node, convert that node instead.
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context: Context, signature: SignatureReflection, declaration?: ts.Declaration) => {
+    if (!declaration) return;
+    signatureDeclarations.set(signature, declaration);
+    if (!ts.isFunctionLike(declaration)) return;
+    const written = (node: ts.TypeNode | undefined) => node && !ts.isTypePredicateNode(node) && !ts.isThisTypeNode(node);
+    const scope = context.withScope(signature);
+    if (written(declaration.type)) signature.type = context.converter.convertType(scope, declaration.type);
+    for (const [i, parameter] of (signature.parameters ?? []).entries()) {
+      const node = declaration.parameters[i]?.type;
+      if (written(node)) parameter.type = context.converter.convertType(scope.withScope(parameter), node);
+    }
+  });
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (reflection.kind !== ReflectionKind.Property) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+      reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+    }
+  });
+  // TypeDoc documents a class exported with `export type` as an interface, without its
+  // constructor; graphql's type-only classes are real classes of `graphql/type/definition`.
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (reflection.kind !== ReflectionKind.Interface) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    const constructor = symbol && symbol.flags & ts.SymbolFlags.Class ? symbol.members?.get(ts.InternalSymbolName.Constructor) : undefined;
+    if (constructor) context.converter.convertSymbol(context.withScope(reflection), constructor);
+  });
   app.converter.on(Converter.EVENT_BEGIN, (context: Context) => {
     const program = context.programs[0];
     const problems = checkApiSource({ program, rootDir, apiSourceDir: path.dirname(entry) });
@@ -57,7 +115,7 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
       ),
     );
   }
-  return { project, ...facts, warnings: logger.warnings.map(stripAnsi) };
+  return { project, ...facts, signatureDeclarations, typeHalves, warnings: logger.warnings.map(stripAnsi) };
 }
 
 /** Type errors in the site's own `api-source/` files (not in the package's declarations). */
@@ -92,7 +150,8 @@ function collectExportFacts(program: ts.Program, entry: string) {
   const exportNameOf = new Map<ts.Symbol, string>();
   const exportDocs = new Map<string, string>();
   const exportSubmodule = new Map<string, string>();
-  if (!moduleSymbol) return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule };
+  const exportTypeAliases = new Map<string, ts.TypeAliasDeclaration>();
+  if (!moduleSymbol) return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule, exportTypeAliases };
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     let symbol = exported;
     // Follow `export { X }` / `export type { X }` hops down to the declaration.
@@ -107,6 +166,8 @@ function collectExportFacts(program: ts.Program, entry: string) {
       if (submodule && !exportSubmodule.has(exported.name)) exportSubmodule.set(exported.name, submodule);
       const doc = declaration && leadingJsDoc(ts.isNamespaceExport(declaration) ? declaration.parent : declaration);
       if (doc && !exportDocs.has(exported.name)) exportDocs.set(exported.name, doc);
+      const typeAlias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
+      if (typeAlias && !exportTypeAliases.has(exported.name)) exportTypeAliases.set(exported.name, typeAlias);
       const next = checker.getImmediateAliasedSymbol(symbol);
       if (!next) break;
       symbol = next;
@@ -114,7 +175,7 @@ function collectExportFacts(program: ts.Program, entry: string) {
     if (typeOnly && symbol.flags & ts.SymbolFlags.Value) typeOnlyExports.add(exported.name);
     exportNameOf.set(symbol, exported.name);
   }
-  return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule };
+  return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule, exportTypeAliases };
 }
 
 /** The last `/** ... *\/` comment right before a node, unless it documents the file or package. */

@@ -1,22 +1,42 @@
 import { Fragment } from 'react';
 import { Link } from '@sitegen/runtime/Link.tsx';
-import type { RefGroupView } from './apiView.ts';
+import type { RefGroupView, ReferencedByView } from './apiView.ts';
 
-/** The items using this one, one compact line per kind. */
-export function ReferencedBy({ groups }: { groups: RefGroupView[] }) {
+/** The items naming this one, then those using it through another type; one compact line per kind. */
+export function ReferencedBy({ refs }: { refs: ReferencedByView }) {
+  return (
+    <>
+      {refs.direct.length > 0 && <RefGroups groups={refs.direct} />}
+      {refs.indirect.length > 0 && (
+        <>
+          <p className="sg-api-refs__lead">Through another type: functions that take a parameter of a type that uses it.</p>
+          <RefGroups groups={refs.indirect} through />
+        </>
+      )}
+    </>
+  );
+}
+
+function RefGroups({ groups, through }: { groups: RefGroupView[]; through?: boolean }) {
   return (
     <dl className="sg-api-refs">
       {groups.map((group) => (
         <div key={group.title} className="sg-api-refs__group">
           <dt>
-            {group.title} ({group.links.length})
+            {through ? (
+              <>
+                Through <code>{group.title}</code>
+              </>
+            ) : (
+              group.title
+            )}{' '}
+            ({group.links.length})
           </dt>
           <dd>
             {group.links.map((ref, i) => (
               <Fragment key={i}>
                 {i > 0 && ', '}
                 <Link href={ref.href}>{ref.name}</Link>
-                {ref.via && <span className="sg-api-refs__via"> (via {ref.via})</span>}
               </Fragment>
             ))}
           </dd>

@@ -67,6 +67,21 @@ export function ParamList({ title, params }: { title?: string; params: ParamView
             </code>
             {p.optional && <span className="sg-api-badge sg-api-badge--flag">optional</span>}
             {p.doc && <Markdown tree={p.doc} className="sg-api-param__doc" />}
+            {p.properties && (
+              <ul className="sg-api-params__list">
+                {p.properties.map((prop) => (
+                  <li key={prop.name} className="sg-api-param">
+                    <code className="sg-api-inline-type">
+                      <span className="sg-api-param__name">
+                        {p.name}.{prop.name}
+                      </span>
+                    </code>
+                    {prop.optional && <span className="sg-api-badge sg-api-badge--flag">optional</span>}
+                    <Markdown tree={prop.doc} className="sg-api-param__doc" />
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

@@ -37,6 +37,8 @@ export interface ParamView {
   /** `extends` constraint (type parameters). */
   constraint?: TypeTokens;
   doc?: TreeNode[];
+  /** `@param name.prop` tags: the documented properties of this parameter. */
+  properties?: { name: string; optional?: true; doc: TreeNode[] }[];
 }
 
 /** One overload. */
@@ -82,7 +84,20 @@ export interface EnumMemberView {
 /** Items pointing at this one, one group per kind. */
 export interface RefGroupView {
   title: string;
-  links: { name: string; href: string; via?: string }[];
+  links: { name: string; href: string }[];
+}
+
+/** "Referenced by": the exports that name this one, and those that use it through another type. */
+export interface ReferencedByView {
+  direct: RefGroupView[];
+  /** Functions whose parameter types (interfaces, classes) use this one, one group per such type (its name as title). */
+  indirect: RefGroupView[];
+}
+
+/** An index signature of an interface, e.g. `[attributeName: string]: unknown`. */
+export interface IndexSignatureView {
+  code: TypeTokens;
+  doc?: DocView;
 }
 
 export interface ApiItemView {
@@ -96,10 +111,19 @@ export interface ApiItemView {
   typeOnly?: true;
   doc: DocView;
   /** Section ids of the page (they avoid member names). */
-  ids: Record<'signatures' | 'typeParameters' | 'hierarchy' | 'members' | 'examples' | 'referencedBy' | 'source', string>;
+  ids: Record<'signatures' | 'typeParameters' | 'hierarchy' | 'members' | 'indexSignatures' | 'type' | 'examples' | 'referencedBy' | 'source', string>;
+  /** A class exported as a type only by `typeModules`, and as a value (constructor included) by `module`. */
+  valueExport?: { typeModules: string[]; module: string };
   typeParameters?: ParamView[];
   extends?: TypeTokens[];
   implements?: TypeTokens[];
+  /** Classes or interfaces extending this one. */
+  extendedBy?: { name: string; href: string }[];
+  /** Classes implementing this interface. */
+  implementedBy?: { name: string; href: string }[];
+  indexSignatures?: IndexSignatureView[];
+  /** The type half of an enum (`type Kind = ...`), printed, with its own doc. */
+  typeHalf?: { code: TypeTokens; doc?: DocView };
   /** Function overloads, constructors or call signatures. */
   signatures?: SignatureView[];
   signaturesTitle?: string;
@@ -107,7 +131,7 @@ export interface ApiItemView {
   /** Members inherited from built-ins (e.g. Error), collapsed. */
   builtinMembers?: { from: string; names: string[] };
   enumMembers?: EnumMemberView[];
-  referencedBy: RefGroupView[];
+  referencedBy: ReferencedByView;
   source: { url: string; label: string };
 }
 
@@ -137,11 +161,17 @@ export interface ApiRootView {
   packageName: string;
   version: string;
   coverage: string;
-  intro?: TreeNode[];
   /** By kind: names only, compact. */
   byKind: { id: string; title: string; items: ItemLinkView[] }[];
-  /** By module, then category, with summaries. */
-  byModule: { id: string; title: string; categories: { title: string; items: ItemLinkView[] }[] }[];
+  /** By module, then category, with summaries; each module opens with its overview. */
+  byModule: {
+    id: string;
+    title: string;
+    overview?: TreeNode[];
+    categories: { title: string; overview?: TreeNode[]; items: ItemLinkView[] }[];
+    /** The module's type aliases and variables: links to their sections below. */
+    declarations?: { name: string; href: string; kind: 'typeAlias' | 'variable' }[];
+  }[];
   typeAliases: DeclarationView[];
   variables: DeclarationView[];
   internalTypes: DeclarationView[];

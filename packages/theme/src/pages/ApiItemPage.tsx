@@ -6,12 +6,22 @@ import { Markdown } from '../api/Markdown.tsx';
 import { MemberBlock } from '../api/MemberBlock.tsx';
 import { ReferencedBy } from '../api/ReferencedBy.tsx';
 import { ParamList, SignatureBlock } from '../api/SignatureBlock.tsx';
-import { TypeCode } from '../api/TypeCode.tsx';
+import { CodeLine, TypeCode } from '../api/TypeCode.tsx';
+import { Link } from '@sitegen/runtime/Link.tsx';
 
 /** One class, enum, function or interface of the API. */
 export function ApiItemPage({ page }: { page: ApiPageData }) {
   const item = page.item as ApiItemView;
   const { ids, doc } = item;
+  const examples = doc.examples && (
+    <Section id={ids.examples} title={doc.examples.length > 1 ? 'Examples' : 'Example'}>
+      {doc.examples.map((tree, i) => (
+        <Markdown key={i} tree={tree} />
+      ))}
+    </Section>
+  );
+  // A function's examples follow its signature; any other item's come first, before its members.
+  const examplesFirst = item.kind !== 'function';
   return (
     <article className="sg-api">
       <header className="sg-api__header">
@@ -27,12 +37,25 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
       <pre className="sg-api-code sg-api-import">
         <code>{item.imports.join('\n')}</code>
       </pre>
-      {item.typeOnly && (
+      {item.typeOnly && !item.valueExport && (
         <p className="sg-api-note">
           <code>{item.name}</code> is exported as a type only: import it with <code>import type</code> to annotate values the library
           gives you; it cannot be constructed or used as a value.
         </p>
       )}
+      {item.valueExport && (
+        <p className="sg-api-note">
+          {item.valueExport.typeModules.map((m, i) => (
+            <span key={m}>
+              {i > 0 && ' and '}
+              <code>{m}</code>
+            </span>
+          ))}{' '}
+          export <code>{item.name}</code> as a type only. The class itself, constructor included, is exported as a value by{' '}
+          <code>{item.valueExport.module}</code>.
+        </p>
+      )}
+      {examplesFirst && examples}
       {item.signatures && (
         <Section id={ids.signatures} title={item.signaturesTitle!}>
           {item.signatures.map((s, i) => (
@@ -45,10 +68,22 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
           <ParamList params={item.typeParameters} />
         </Section>
       )}
-      {(item.extends || item.implements) && (
+      {(item.extends || item.implements || item.extendedBy || item.implementedBy) && (
         <Section id={ids.hierarchy} title="Hierarchy">
           {item.extends && <TypeList label="Extends" types={item.extends} />}
           {item.implements && <TypeList label="Implements" types={item.implements} />}
+          {item.extendedBy && <LinkList label="Extended by" links={item.extendedBy} />}
+          {item.implementedBy && <LinkList label="Implemented by" links={item.implementedBy} />}
+        </Section>
+      )}
+      {item.indexSignatures && (
+        <Section id={ids.indexSignatures} title={item.indexSignatures.length > 1 ? 'Index signatures' : 'Index signature'}>
+          {item.indexSignatures.map((s, i) => (
+            <div key={i} className="sg-api-signature">
+              <CodeLine tokens={s.code} />
+              {s.doc && <DocBlock doc={s.doc} withExamples />}
+            </div>
+          ))}
         </Section>
       )}
       {item.memberGroups?.map((group) => (
@@ -91,16 +126,16 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
           ))}
         </Section>
       )}
-      {doc.examples && (
-        <Section id={ids.examples} title={doc.examples.length > 1 ? 'Examples' : 'Example'}>
-          {doc.examples.map((tree, i) => (
-            <Markdown key={i} tree={tree} />
-          ))}
+      {item.typeHalf && (
+        <Section id={ids.type} title="Type">
+          <CodeLine tokens={item.typeHalf.code} />
+          {item.typeHalf.doc && <DocBlock doc={item.typeHalf.doc} withExamples />}
         </Section>
       )}
-      {item.referencedBy.length > 0 && (
+      {!examplesFirst && examples}
+      {(item.referencedBy.direct.length > 0 || item.referencedBy.indirect.length > 0) && (
         <Section id={ids.referencedBy} title="Referenced by">
-          <ReferencedBy groups={item.referencedBy} />
+          <ReferencedBy refs={item.referencedBy} />
         </Section>
       )}
       <Section id={ids.source} title="Source">
@@ -121,6 +156,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+function LinkList({ label, links }: { label: string; links: { name: string; href: string }[] }) {
+  return (
+    <p className="sg-api-hierarchy">
+      <span className="sg-api-doc-part__label">{label}</span>{' '}
+      {links.map((l, i) => (
+        <span key={l.name}>
+          {i > 0 && ', '}
+          <code className="sg-api-inline-type">
+            <Link href={l.href}>{l.name}</Link>
+          </code>
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -17,7 +17,6 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
         Every public class, enum, function, interface, type alias and constant of <code>{root.packageName}</code>{' '}
         {root.version}.
       </p>
-      {root.intro && <Markdown tree={root.intro} />}
       <p className="sg-api-coverage-line">{root.coverage}</p>
 
       <h2 id={ids.byKind}>Items by kind</h2>
@@ -45,9 +44,11 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
           <h3 id={module.id}>
             <code>{module.title}</code>
           </h3>
+          {module.overview && <Markdown tree={module.overview} />}
           {module.categories.map((category) => (
             <Fragment key={category.title}>
               <h4>{category.title}</h4>
+              {category.overview && <Markdown tree={category.overview} />}
               <ul className="sg-api-summaries">
                 {category.items.map((item) => (
                   <ItemSummary key={item.href} item={item} />
@@ -55,6 +56,19 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
               </ul>
             </Fragment>
           ))}
+          {module.declarations && (
+            <>
+              <h4>Type aliases and variables</h4>
+              <p className="sg-api-index">
+                {module.declarations.map((d, i) => (
+                  <Fragment key={d.href}>
+                    {i > 0 && ' · '}
+                    <a href={d.href}>{d.name}</a>
+                  </Fragment>
+                ))}
+              </p>
+            </>
+          )}
         </section>
       ))}
 

@@ -15,9 +15,11 @@ const model = {
   items: [
     { id: 0, kind: 'class', name: 'GraphQLSchema', doc: {} },
     { id: 1, kind: 'function', name: 'NoUnusedFragmentsRule', doc: {} },
-    { id: 2, kind: 'function', name: 'parse', doc: {} },
-    { id: 3, kind: 'interface', name: 'FieldNode', doc: {} },
-    { id: 4, kind: 'interface', name: 'ExecutionResult', doc: {} },
+    { id: 2, kind: 'function', name: 'graphql', category: 'Request Pipeline', doc: {} },
+    { id: 3, kind: 'function', name: 'parse', category: 'Parsing', doc: {} },
+    { id: 4, kind: 'function', name: 'parseValue', category: 'Parsing', doc: {} },
+    { id: 5, kind: 'interface', name: 'FieldNode', doc: {} },
+    { id: 6, kind: 'interface', name: 'ExecutionResult', doc: {} },
   ],
   typeAliases: [{ name: 'GraphQLFieldResolver' }],
   variables: [{ name: 'GraphQLString' }],
@@ -66,11 +68,13 @@ describe('plainSummary', () => {
 });
 
 describe('the api sidebar', () => {
-  it('has Overview then the four kinds, validation rules and AST nodes in sub-categories', () => {
+  it('has Overview then the four kinds, validation rules and AST nodes in sub-categories, other functions by category', () => {
     const sidebar = buildApiSidebar(model, '/api/graphql-js');
     expect(sidebar.map((i) => i.label)).toEqual(['Overview', 'Classes', 'Enumerations', 'Functions', 'Interfaces']);
     const functions = sidebar[3]!;
-    expect(functions.type === 'category' && functions.items.map((i) => i.label)).toEqual(['Validation rules', 'parse']);
+    expect(functions.type === 'category' && functions.items.map((i) => i.label)).toEqual(['Validation rules', 'Parsing', 'Request Pipeline']);
+    const parsing = functions.type === 'category' ? functions.items[1]! : undefined;
+    expect(parsing?.type === 'category' && parsing.items.map((i) => i.label)).toEqual(['parse', 'parseValue']);
     const interfaces = sidebar[4]!;
     expect(interfaces.type === 'category' && interfaces.items[0]).toEqual({
       type: 'category',

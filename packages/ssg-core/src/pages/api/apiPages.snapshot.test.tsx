@@ -1,4 +1,4 @@
-// The item pages of four representative items, rendered by the theme with React's server
+// The item pages of representative items, rendered by the theme with React's server
 // renderer and pinned as readable outlines (see __snapshots__/*.txt).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,7 @@ async function renderItem(name: string) {
 }
 
 describe('API item pages', () => {
-  it.each(['graphql', 'GraphQLSchema', 'Kind', 'ExecutionResult'])('renders %s', async (name) => {
+  it.each(['graphql', 'GraphQLSchema', 'Kind', 'ExecutionResult', 'print', 'execute', 'GraphQLErrorExtensions'])('renders %s', async (name) => {
     const { html, toc } = await renderItem(name);
     const tocText = toc.map((t) => `${'  '.repeat(t.level - 2)}- ${t.value} #${t.id}`).join('\n');
     await expect(`TOC\n${tocText}\n\nPAGE\n${outlineHtml(html)}`).toMatchFileSnapshot(`__snapshots__/${name}.txt`);
@@ -55,10 +55,19 @@ describe('API item pages', () => {
     expect((view as ApiItemView).memberGroups!.map((g) => g.title)).toEqual(['Properties', 'Accessors', 'Methods']);
   });
 
-  it('marks type-only classes and imports them with import type', async () => {
-    const { html } = await renderItem('GraphQLField');
+  it('says where a class exported as a type only is exported as a value, and shows its constructor', async () => {
+    const { html, view } = await renderItem('GraphQLField');
     expect(html).toContain("import type { GraphQLField } from &#x27;graphql&#x27;;");
-    expect(html).toContain('is exported as a type only');
+    expect(html).toContain("import { GraphQLField } from &#x27;graphql/type/definition&#x27;;");
+    expect(outlineHtml(html)).toContain(
+      'graphql and graphql/type export GraphQLField as a type only. The class itself, constructor included, is exported as a value by graphql/type/definition.',
+    );
+    expect(html).not.toContain('cannot be constructed');
+    expect((view as ApiItemView).signaturesTitle).toBe('Constructor');
+    // What the page says is what the package does.
+    const definition = (await import('graphql/type/definition')) as Record<string, unknown>;
+    const root = (await import('graphql')) as Record<string, unknown>;
+    expect([typeof definition.GraphQLField, typeof root.GraphQLField]).toEqual(['function', 'undefined']);
   });
 
   it('collapses the members a class inherits from Error', async () => {

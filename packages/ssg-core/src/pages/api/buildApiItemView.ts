@@ -1,10 +1,11 @@
 // One API item -> the view model of its page and its table of contents.
 import type { TocItem } from '@sitegen/runtime/types.ts';
-import type { ApiItemView, EnumMemberView, MemberGroupView, RefGroupView } from '@sitegen/theme/api/apiView.ts';
+import type { ApiItemView, EnumMemberView, MemberGroupView, RefGroupView, ReferencedByView } from '@sitegen/theme/api/apiView.ts';
 import type { ApiItem, ApiMember, ApiRef } from '../../typedoc/ApiModel.ts';
 import { buildMemberViews, memberIds, type MemberContext } from './buildMemberViews.ts';
 import { buildSignatureView, buildTypeParameterViews } from './buildSignatureView.ts';
-import { formatLiteral } from './formatType.ts';
+import { compareNames } from '../../typedoc/buildReferences.ts';
+import { formatLiteral, TokenWriter } from './formatType.ts';
 
 export const kindLabels = { class: 'Class', enum: 'Enum', function: 'Function', interface: 'Interface' } as const;
 
@@ -29,6 +30,8 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
     typeParameters: sectionId('type-parameters'),
     hierarchy: sectionId('hierarchy'),
     members: sectionId('members'),
+    indexSignatures: sectionId('index-signatures'),
+    type: sectionId('type'),
     examples: sectionId('examples'),
     referencedBy: sectionId('referenced-by'),
     source: sectionId('source'),
@@ -42,18 +45,27 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
     imports: buildImports(item),
     doc,
     ids,
-    referencedBy: buildRefGroups(item.referencedBy, linker.apiPath, linker.itemHref),
-    source: { url: item.sourceUrl, label: item.sourceUrl.replace(/^.*\/blob\/[^/]+\//, '') },
+    referencedBy: buildReferencedBy(item.referencedBy, linker.apiPath, linker.itemHref),
+    source: sourceView(item.sourceUrl),
   };
   if (item.typeOnly) view.typeOnly = true;
+  if (item.typeOnly && item.kind === 'class' && item.constructors.length) {
+    view.valueExport = { typeModules: item.module === 'graphql' ? ['graphql'] : ['graphql', item.module], module: definitionModule(item.sourcePath) };
+  }
   const toc: TocItem[] = [];
   const h2 = (id: string, value: string) => toc.push({ id, value, level: 2 });
+  const examplesTitle = doc.examples && (doc.examples.length > 1 ? 'Examples' : 'Example');
+  // Examples open the page, before the members; a function's follow its signature.
+  if (examplesTitle && item.kind !== 'function') h2(ids.examples, examplesTitle);
 
   if (item.kind === 'function' || (item.kind === 'class' && item.constructors.length) || (item.kind === 'interface' && item.callSignatures.length)) {
     const signatures = item.kind === 'function' ? item.signatures : item.kind === 'class' ? item.constructors : item.callSignatures;
     const prefix = item.kind === 'class' ? `new ${item.name}` : item.kind === 'function' ? item.name : '';
     view.signatures = await Promise.all(
-      signatures.map((s) => buildSignatureView(s, ctx, { prefix, parentDoc: item.kind === 'class' ? undefined : item.doc, noReturn: item.kind === 'class' })),
+      // Overloads each keep their whole text; a lone signature shares the item's comment.
+      signatures.map((s) =>
+        buildSignatureView(s, ctx, { prefix, parentDoc: item.kind === 'class' || signatures.length > 1 ? undefined : item.doc, noReturn: item.kind === 'class' }),
+      ),
     );
     view.signaturesTitle = item.kind === 'class' ? 'Constructor' : item.kind === 'interface' ? 'Call signature' : 'Signature';
     if (signatures.length > 1) view.signaturesTitle += 's';
@@ -65,7 +77,20 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
   }
   if ((item.kind === 'class' || item.kind === 'interface') && item.extends.length) view.extends = item.extends.map((t) => fmt.type(t));
   if (item.kind === 'class' && item.implements.length) view.implements = item.implements.map((t) => fmt.type(t));
-  if (view.extends || view.implements) h2(ids.hierarchy, 'Hierarchy');
+  const refLinks = (refs: ApiRef[]) => refs.map((r) => ({ name: r.name, href: linker.itemHref(r) }));
+  if ((item.kind === 'class' || item.kind === 'interface') && item.extendedBy.length) view.extendedBy = refLinks(item.extendedBy);
+  if (item.kind === 'interface' && item.implementedBy.length) view.implementedBy = refLinks(item.implementedBy);
+  if (view.extends || view.implements || view.extendedBy || view.implementedBy) h2(ids.hierarchy, 'Hierarchy');
+
+  if (item.kind === 'interface' && item.indexSignatures.length) {
+    view.indexSignatures = await Promise.all(
+      item.indexSignatures.map(async (s) => {
+        const doc = await ctx.md.doc(s.doc, ctx.file);
+        return { code: fmt.indexSignature(s, ''), ...(Object.keys(doc).length ? { doc } : {}) };
+      }),
+    );
+    h2(ids.indexSignatures, view.indexSignatures.length > 1 ? 'Index signatures' : 'Index signature');
+  }
 
   if (item.kind === 'class' || item.kind === 'interface') {
     const built = await buildMemberViews(members, ctx, idOf);
@@ -85,9 +110,15 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
     );
     h2(ids.members, 'Members');
     for (const m of view.enumMembers) toc.push({ id: m.id, value: m.name, level: 3 });
+    if (item.typeHalf) {
+      const code = new TokenWriter().text(`type ${item.name} = `).append(fmt.type(item.typeHalf.type)).text(';').tokens;
+      const typeDoc = await ctx.md.doc(item.typeHalf.doc, ctx.file);
+      view.typeHalf = { code, ...(Object.keys(typeDoc).length ? { doc: typeDoc } : {}) };
+      h2(ids.type, 'Type');
+    }
   }
-  if (doc.examples) h2(ids.examples, doc.examples.length > 1 ? 'Examples' : 'Example');
-  if (view.referencedBy.length) h2(ids.referencedBy, 'Referenced by');
+  if (examplesTitle && item.kind === 'function') h2(ids.examples, examplesTitle);
+  if (view.referencedBy.direct.length || view.referencedBy.indirect.length) h2(ids.referencedBy, 'Referenced by');
   h2(ids.source, 'Source');
   return { view, toc };
 }
@@ -95,10 +126,35 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
 function buildImports(item: ApiItem): string[] {
   const keyword = item.typeOnly || item.kind === 'interface' ? 'import type' : 'import';
   const modules = item.module === 'graphql' ? ['graphql'] : ['graphql', item.module];
-  return modules.map((m) => `${keyword} { ${item.name} } from '${m}';`);
+  const imports = modules.map((m) => `${keyword} { ${item.name} } from '${m}';`);
+  if (item.typeOnly && item.kind === 'class' && item.constructors.length) imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath)}';`);
+  return imports;
 }
 
-export function buildRefGroups(
+/** GitHub link of a declaration; the label names the file and line (`src/type/schema.ts:215`). */
+export function sourceView(url: string): { url: string; label: string } {
+  return { url, label: url.replace(/^.*\/blob\/[^/]+\//, '').replace(/#L(\d+)$/, ':$1') };
+}
+
+/** The module that exports a type-only class as a value: its own file (`graphql/type/definition`). */
+function definitionModule(sourcePath: string): string {
+  return `graphql/${sourcePath.replace(/\.d\.ts$/, '')}`;
+}
+
+export function buildReferencedBy(
+  refs: ApiRef[],
+  apiPath: string,
+  itemHref: (item: { kind: string; name: string }) => string,
+): ReferencedByView {
+  const vias = [...new Set(refs.flatMap((r) => (r.via ? [r.via] : [])))].sort(compareNames);
+  return {
+    direct: buildRefGroups(refs.filter((r) => !r.via), apiPath, itemHref),
+    // One group per type it goes through: "Through ValidationContext (21): ...".
+    indirect: vias.map((via) => ({ title: via, links: refs.filter((r) => r.via === via).map((r) => ({ name: r.name, href: itemHref(r) })) })),
+  };
+}
+
+function buildRefGroups(
   refs: ApiRef[],
   apiPath: string,
   itemHref: (item: { kind: string; name: string }) => string,
@@ -107,7 +163,7 @@ export function buildRefGroups(
   for (const kind of Object.keys(refTitles) as ApiRef['kind'][]) groups.set(kind, { title: refTitles[kind], links: [] });
   for (const ref of refs) {
     const href = ref.kind === 'typeAlias' || ref.kind === 'variable' ? `${apiPath}#${ref.name}` : itemHref(ref);
-    groups.get(ref.kind)!.links.push({ name: ref.name, href, ...(ref.via ? { via: ref.via } : {}) });
+    groups.get(ref.kind)!.links.push({ name: ref.name, href });
   }
   return [...groups.values()].filter((g) => g.links.length > 0);
 }

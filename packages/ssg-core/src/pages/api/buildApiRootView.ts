@@ -5,8 +5,10 @@ import type { ApiRootView, DeclarationView, ItemLinkView, TypeTokens } from '@si
 import type { ApiInternalType, ApiItem, ApiModel, ApiTypeAlias, ApiVariable } from '../../typedoc/ApiModel.ts';
 import type { ApiLinker } from './createApiLinker.ts';
 import type { ApiMarkdown } from './createApiMarkdown.ts';
+import { compareNames } from '../../typedoc/buildReferences.ts';
+import { sourceView } from './buildApiItemView.ts';
 import { formatApiCoverage } from './formatApiCoverage.ts';
-import { TokenWriter, type TypeFormatter } from './formatType.ts';
+import { formatLiteral, TokenWriter, type TypeFormatter } from './formatType.ts';
 import { plainSummary } from './plainSummary.ts';
 
 export interface RootContext {
@@ -33,18 +35,34 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     ...(item.doc.deprecated !== undefined ? { deprecated: true as const } : {}),
   });
 
-  const byModule = [...new Set(model.items.map((i) => i.module))].sort(moduleOrder).map((module) => {
+  const moduleNames = [...new Set([...model.modules.map((m) => m.name), ...model.items.map((i) => i.module)])].sort(moduleOrder);
+  const byModule: ApiRootView['byModule'] = [];
+  for (const module of moduleNames) {
+    const info = model.modules.find((m) => m.name === module);
     const inModule = model.items.filter((i) => i.module === module);
     const categories = [...new Set(inModule.map((i) => i.category ?? 'Other'))].sort();
-    return {
+    const declarations = [
+      ...model.typeAliases.filter((a) => a.module === module).map((a) => ({ name: a.name, href: `${linker.apiPath}#${a.name}`, kind: 'typeAlias' as const })),
+      ...model.variables.filter((v) => v.module === module).map((v) => ({ name: v.name, href: `${linker.apiPath}#${v.name}`, kind: 'variable' as const })),
+    ].sort((a, b) => compareNames(a.name, b.name));
+    const overview = await ctx.md.render(info?.overview, `graphql/${module.slice('graphql/'.length) || '.'}/index.d.ts`);
+    byModule.push({
       id: `module-${module.replace(/[^A-Za-z0-9]+/g, '-')}`,
       title: module,
-      categories: categories.map((title) => ({
-        title,
-        items: inModule.filter((i) => (i.category ?? 'Other') === title).map((i) => link(i, true)),
-      })),
-    };
-  });
+      ...(overview ? { overview } : {}),
+      categories: await Promise.all(
+        categories.map(async (title) => {
+          const categoryOverview = await ctx.md.render(info?.categories.find((c) => c.name === title)?.overview, `graphql/${module}`);
+          return {
+            title,
+            ...(categoryOverview ? { overview: categoryOverview } : {}),
+            items: inModule.filter((i) => (i.category ?? 'Other') === title).map((i) => link(i, true)),
+          };
+        }),
+      ),
+      ...(declarations.length ? { declarations } : {}),
+    });
+  }
 
   const view: ApiRootView = {
     packageName: model.packageName,
@@ -57,8 +75,6 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     internalTypes: await Promise.all(model.internalTypes.map((t) => internalView(t, ctx))),
     ids: { byKind: 'by-kind', byModule: 'by-module', typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types', coverage: 'coverage' },
   };
-  const intro = await ctx.md.render(model.readme, 'api-source/index.ts');
-  if (intro) view.intro = intro;
 
   const toc: TocItem[] = [
     { id: view.ids.byKind, value: 'Items by kind', level: 2 },
@@ -79,7 +95,7 @@ function moduleOrder(a: string, b: string): number {
 }
 
 function source(decl: { sourceUrl: string }) {
-  return { url: decl.sourceUrl, label: decl.sourceUrl.replace(/^.*\/blob\/[^/]+\//, '') };
+  return sourceView(decl.sourceUrl);
 }
 
 async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<DeclarationView> {
@@ -89,7 +105,8 @@ async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<Declara
 
 async function variableView(v: ApiVariable, ctx: RootContext): Promise<DeclarationView> {
   const code = new TokenWriter().text(`const ${v.name}: `).append(ctx.fmt.type(v.type));
-  if (v.defaultValue !== undefined) code.text(` = ${v.defaultValue}`);
+  // A string constant in the one quote style the pages use.
+  if (v.defaultValue !== undefined) code.text(` = ${/^"(?:[^"\\]|\\.)*"$/.test(v.defaultValue) ? formatLiteral(JSON.parse(v.defaultValue) as string) : v.defaultValue}`);
   return { id: v.name, name: v.name, code: code.text(';').tokens, doc: await ctx.md.doc(v.doc, `graphql/${v.sourcePath}`), source: source(v) };
 }
 

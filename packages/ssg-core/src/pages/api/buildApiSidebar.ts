@@ -1,5 +1,6 @@
 // The `api` sidebar: Overview, then one category per kind. The long runs of look-alike
-// names (validation rules, AST nodes) get a sub-category each, first in their kind.
+// names (validation rules, AST nodes) get a sub-category each, first in their kind; the
+// other functions are grouped by their `@category`.
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
 import type { ApiItem, ApiItemKind, ApiModel } from '../../typedoc/ApiModel.ts';
 
@@ -24,12 +25,15 @@ export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[]
       const items = model.items.filter((i) => i.kind === kind);
       const groups = subgroups.filter((g) => g.kind === kind);
       const grouped = (i: ApiItem) => groups.some((g) => g.test(i.name));
+      const rest = items.filter((i) => !grouped(i));
+      const byCategory = kind === 'function' ? [...new Set(rest.map((i) => i.category ?? 'Other'))].sort() : [];
       return {
         type: 'category',
         label,
         items: [
           ...groups.map((g): SidebarItem => ({ type: 'category', label: g.label, items: items.filter((i) => g.test(i.name)).map(link) })),
-          ...items.filter((i) => !grouped(i)).map(link),
+          ...byCategory.map((c): SidebarItem => ({ type: 'category', label: c, items: rest.filter((i) => (i.category ?? 'Other') === c).map(link) })),
+          ...(byCategory.length ? [] : rest.map(link)),
         ],
       };
     }),

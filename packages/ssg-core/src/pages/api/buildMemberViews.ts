@@ -70,7 +70,8 @@ async function buildMemberView(m: ApiMember, id: string, ctx: MemberContext): Pr
   if (Object.keys(doc).length) view.doc = doc;
   if (m.kind === 'method' && m.signatures) {
     const prefix = `${m.flags.static ? 'static ' : ''}${m.name}${m.flags.optional ? '?' : ''}`;
-    view.signatures = await Promise.all(m.signatures.map((s) => buildSignatureView(s, ctx, { prefix, parentDoc: m.doc })));
+    const parentDoc = m.signatures.length > 1 ? undefined : m.doc;
+    view.signatures = await Promise.all(m.signatures.map((s) => buildSignatureView(s, ctx, { prefix, parentDoc })));
   } else {
     const code = new TokenWriter();
     ctx.fmt.member(m, '').forEach((line, i) => code.text(i ? '\n' : '').append(line));

@@ -34,6 +34,11 @@ export async function buildSignatureView(s: ApiSignature, ctx: SignatureContext,
         if (p.defaultValue !== undefined) param.defaultValue = [p.defaultValue];
         const doc = await md.render(p.description, file);
         if (doc) param.doc = doc;
+        if (p.properties) {
+          param.properties = await Promise.all(
+            p.properties.map(async (prop) => ({ name: prop.name, ...(prop.optional ? { optional: true as const } : {}), doc: (await md.render(prop.description, file)) ?? [] })),
+          );
+        }
         return param;
       }),
     );

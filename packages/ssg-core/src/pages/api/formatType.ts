@@ -4,6 +4,8 @@ import type { TypeToken, TypeTokens } from '@sitegen/theme/api/apiView.ts';
 import type { ApiMember, ApiParameter, ApiSignature, ApiType, ApiTypeParameter } from '../../typedoc/ApiModel.ts';
 import type { ApiLinker } from './createApiLinker.ts';
 
+const KEYWORDS = new Set(['in', 'as', 'keyof', 'typeof', 'infer', 'extends', 'readonly', 'unique']);
+
 /** Beyond this many characters a list breaks into one entry per line. */
 const MAX_LINE = 72;
 
@@ -42,14 +44,16 @@ interface ListOptions {
   separator?: string;
   /** `{ a; b }`: spaces inside the brackets on one line. */
   pad?: boolean;
+  /** Characters on the same line around the list (a signature's name and return type). */
+  around?: number;
 }
 
 /** Joins entries as `open a, b close`, or one per line when too long or already multi-line. */
 export function formatList(entries: TypeTokens[], options: ListOptions): TypeTokens {
-  const { open, close, indent, separator = ',', pad = false } = options;
+  const { open, close, indent, separator = ',', pad = false, around = 0 } = options;
   const w = new TokenWriter().text(open);
   const space = pad ? ' ' : '';
-  const oneLine = entries.reduce((n, e) => n + tokensLength(e) + 2, open.length + close.length + 2 * space.length);
+  const oneLine = entries.reduce((n, e) => n + tokensLength(e) + 2, indent.length + around + open.length + close.length + 2 * space.length);
   const multiline = oneLine > MAX_LINE || entries.some((e) => tokensText(e).includes('\n'));
   if (!multiline || entries.length === 0) {
     w.text(space);
@@ -92,7 +96,10 @@ export function createTypeFormatter(linker: ApiLinker) {
       case 'query':
         return w.text('typeof ').append(type(t.target, indent)).tokens;
       case 'indexedAccess':
-        return w.append(wrapped(t.objectType, indent)).text('[').append(type(t.indexType, indent)).text(']').tokens;
+        // `(typeof X)[K]`, as graphql writes it, rather than the equivalent but misleading `typeof X[K]`.
+        if (t.objectType.kind === 'query') w.text('(').append(type(t.objectType, indent)).text(')');
+        else w.append(wrapped(t.objectType, indent));
+        return w.text('[').append(type(t.indexType, indent)).text(']').tokens;
       case 'conditional':
         return w
           .append(wrapped(t.checkType, indent))
@@ -112,8 +119,25 @@ export function createTypeFormatter(linker: ApiLinker) {
       case 'object':
         return objectType(t.members, t.indexSignatures, t.callSignatures, indent);
       case 'printed':
-        return [t.text];
+        return linkNames(t.text);
     }
+  };
+
+  /** Text printed by TypeDoc (mapped types...): the names of documented types in it linked; quotes made single. */
+  const linkNames = (text: string): TypeTokens => {
+    const w = new TokenWriter();
+    let last = 0;
+    for (const match of text.matchAll(/"(?:[^"\\]|\\.)*"|[A-Za-z_$][\w$]*/g)) {
+      const word = match[0];
+      const literal = word.startsWith('"') ? formatLiteral(JSON.parse(word) as string) : undefined;
+      const href = literal === undefined && !KEYWORDS.has(word) ? linker.nameHref(word) : undefined;
+      if (literal === undefined && !href) continue;
+      w.text(text.slice(last, match.index));
+      if (literal !== undefined) w.text(literal);
+      else w.link(word, href);
+      last = match.index + word.length;
+    }
+    return w.text(text.slice(last)).tokens;
   };
 
   /** Parenthesised where a bare function, union or conditional would change the meaning. */
@@ -134,7 +158,7 @@ export function createTypeFormatter(linker: ApiLinker) {
   };
 
   const indexSignature = (s: ApiSignature, indent: string): TypeTokens => {
-    const w = new TokenWriter().text('[');
+    const w = new TokenWriter().text(s.readonly ? 'readonly [' : '[');
     s.parameters.forEach((p, i) => w.text(`${i ? ', ' : ''}${p.name}: `).append(type(p.type, indent)));
     return w.text(']: ').append(type(s.returns, indent)).tokens;
   };
@@ -147,9 +171,11 @@ export function createTypeFormatter(linker: ApiLinker) {
       return m.signatures.map((s) => signature(s, { indent, prefix: `${mods}${m.name}${opt}` }));
     }
     if (m.kind === 'accessor') {
+      // An accessor cannot be declared `readonly`: a getter without a setter is read-only as it is.
+      const accessorMods = m.flags.static ? 'static ' : '';
       const out: TypeTokens[] = [];
-      if (m.getter) out.push(new TokenWriter().text(`${mods}get ${m.name}(): `).append(type(m.getter.returns, indent)).tokens);
-      if (m.setter) out.push(signature(m.setter, { indent, prefix: `${mods}set ${m.name}`, noReturn: true }));
+      if (m.getter) out.push(new TokenWriter().text(`${accessorMods}get ${m.name}(): `).append(type(m.getter.returns, indent)).tokens);
+      if (m.setter) out.push(signature(m.setter, { indent, prefix: `${accessorMods}set ${m.name}`, noReturn: true }));
       return out;
     }
     return [new TokenWriter().text(`${mods}${m.name}${opt}: `).append(m.type ? type(m.type, indent) : ['unknown']).tokens];
@@ -183,12 +209,15 @@ export function createTypeFormatter(linker: ApiLinker) {
   const signature = (s: ApiSignature, options: SignatureOptions = {}): TypeTokens => {
     const indent = options.indent ?? '';
     const w = new TokenWriter().text(options.prefix ?? '').append(typeParameters(s.typeParameters, indent));
-    w.append(formatList(s.parameters.map((p) => parameter(p, `${indent}  `)), { open: '(', close: ')', indent }));
-    if (!options.noReturn) w.text(options.arrow ? ' => ' : ': ').append(type(s.returns, indent));
-    return w.tokens;
+    const returns = options.noReturn ? [] : new TokenWriter().text(options.arrow ? ' => ' : ': ').append(type(s.returns, indent)).tokens;
+    // The whole signature counts: a long name or return type also breaks the parameters over lines.
+    const firstLine = (tokens: TypeTokens) => tokensText(tokens).split('\n')[0]!.length;
+    const around = tokensLength(w.tokens) + firstLine(returns);
+    w.append(formatList(s.parameters.map((p) => parameter(p, `${indent}  `)), { open: '(', close: ')', indent, around }));
+    return w.append(returns).tokens;
   };
 
-  return { type, signature, member, typeParameters };
+  return { type, signature, member, typeParameters, indexSignature };
 }
 
 export type TypeFormatter = ReturnType<typeof createTypeFormatter>;
