@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiContext } from '@sitegen/ssg-core/pages/buildApiPages.ts';
 import { tokensText } from '@sitegen/ssg-core/pages/api/formatType.ts';
 import type { ApiItem, ApiModel, ApiSignature } from '@sitegen/ssg-core/typedoc/ApiModel.ts';
+import { openSiteMemo } from '@sitegen/ssg-core/cache/memo.ts';
 import { loadApi } from '@sitegen/ssg-core/typedoc/loadApi.ts';
 import { countReadonly, readDeclarations, type DeclaredExport, type DeclaredSignature } from './readDeclarations.ts';
 
@@ -18,7 +19,9 @@ let declared: DeclaredExport[];
 let fmt: ReturnType<typeof createApiContext>['fmt'];
 
 beforeAll(async () => {
-  model = await loadApi({ rootDir, cacheDir: path.join(rootDir, 'node_modules/.cache/sitegen/api') });
+  const memo = await openSiteMemo(rootDir);
+  model = await loadApi({ rootDir });
+  memo.save();
   declared = readDeclarations(rootDir);
   fmt = createApiContext(model, '/api/graphql-js').fmt;
 }, 240_000);
