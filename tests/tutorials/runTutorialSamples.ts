@@ -182,13 +182,48 @@ async function stopServer(server: RunningServer): Promise<void> {
   if (server.stderr() !== '') throw new SampleFailure(`server ${server.file} wrote to stderr:\n${server.stderr().trim()}`);
 }
 
-/** The "after" side of a unified diff: context and added lines. */
-export function applyDiff(code: string): string {
-  return code
-    .split('\n')
-    .filter((line) => !line.startsWith('-') && !line.startsWith('@@'))
-    .map((line) => (line.startsWith('+') || line.startsWith(' ') ? line.slice(1) : line))
-    .join('\n');
+/**
+ * The file a diff block describes. Without `@@` hunks the block holds the whole file:
+ * its context and `+` lines are the result. With hunks, each hunk's context and `-` lines
+ * must appear in `base` (the file as an earlier block wrote it), in order, and are replaced
+ * by its context and `+` lines; a hunk that does not match is an error, so a diff cannot
+ * drift from the code it changes.
+ */
+export function applyDiff(code: string, base?: string): string {
+  const lines = code.replace(/\n$/, '').split('\n');
+  const strip = (line: string): string => line.slice(1);
+  if (!lines.some((line) => line.startsWith('@@'))) {
+    return lines.filter((line) => !line.startsWith('-')).map((line) => (/^[+ ]/.test(line) ? strip(line) : line)).join('\n') + '\n';
+  }
+  if (base === undefined) throw new Error('a diff with @@ hunks needs the file it changes: an earlier block with that title, or from="file.js"');
+  const result = base.replace(/\n$/, '').split('\n');
+  let cursor = 0;
+  let hunk: { before: string[]; after: string[] } | undefined;
+  const applyHunk = (): void => {
+    if (!hunk) return;
+    const { before, after } = hunk;
+    let at = -1;
+    for (let i = cursor; i + before.length <= result.length && at < 0; i++) {
+      if (before.every((line, j) => result[i + j] === line)) at = i;
+    }
+    if (at < 0) throw new Error(`diff hunk does not apply; these lines are not in the file:\n${before.join('\n')}`);
+    result.splice(at, before.length, ...after);
+    cursor = at + after.length;
+  };
+  for (const line of lines) {
+    if (line.startsWith('@@')) {
+      applyHunk();
+      hunk = { before: [], after: [] };
+    } else if (!hunk) throw new Error('diff text before its first @@ hunk');
+    else if (line.startsWith('-')) hunk.before.push(strip(line));
+    else if (line.startsWith('+')) hunk.after.push(strip(line));
+    else {
+      hunk.before.push(strip(line));
+      hunk.after.push(strip(line));
+    }
+  }
+  applyHunk();
+  return result.join('\n') + '\n';
 }
 
 /** JSON equality when both sides are JSON, otherwise whitespace-insensitive text. */
@@ -320,6 +355,8 @@ export async function runTutorialSamples(options: {
   if (options.packageJson !== undefined) await usePackageJson(options.packageJson);
 
   const scriptOutputs = new Map<string, string>();
+  /** The source of each js file a block of this page wrote, by name. */
+  const sources = new Map<string, string>();
   let server: RunningServer | undefined;
   let last: LastOutput | undefined;
   let blocks: CodeBlock[];
@@ -347,6 +384,7 @@ export async function runTutorialSamples(options: {
     const isServer = block.flags.has('server');
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
+    sources.set(file, source);
     if (isServer) {
       const previous = server;
       server = undefined;
@@ -420,7 +458,7 @@ export async function runTutorialSamples(options: {
     const candidates = [...blocks.slice(index + 1), ...blocks.slice(0, index).reverse()];
     for (const candidate of candidates) {
       if (!['js', 'diff'].includes(candidate.lang) || candidate.attrs['skip-test'] !== undefined) continue;
-      const match = BUILD_SCHEMA_SDL.exec(candidate.lang === 'diff' ? applyDiff(candidate.code) : candidate.code);
+      const match = BUILD_SCHEMA_SDL.exec(candidate.lang === 'diff' ? candidate.code.replace(/^[-+ ]/gm, '') : candidate.code);
       if (match) return { line: candidate.line, sdl: match[1]! };
     }
     return undefined;
@@ -518,7 +556,14 @@ export async function runTutorialSamples(options: {
         else if (['js', 'mjs', 'javascript'].includes(block.lang)) kind = await runJavaScript(block, block.code);
         else if (block.lang === 'diff') {
           if (!block.attrs.title) throw new SampleFailure('diff blocks need title="<file>.js"; the added side is run');
-          kind = await runJavaScript(block, applyDiff(block.code));
+          const base = sources.get(block.attrs.from ?? block.attrs.title);
+          let source: string;
+          try {
+            source = applyDiff(block.code, base);
+          } catch (error) {
+            throw new SampleFailure((error as Error).message);
+          }
+          kind = await runJavaScript(block, source);
         } else if (['bash', 'sh', 'shell'].includes(block.lang)) {
           await runShell(block);
           kind = 'shell';

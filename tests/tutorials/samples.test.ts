@@ -76,14 +76,14 @@ const nodeVersions = ['node22', 'node24'].map((name) => ({ name, binary: path.jo
 /** Exactly what each page's blocks are checked against; a block that stops being checked fails here. */
 const expectedKinds: Record<string, CheckCounts> = {
   'index.md': { script: 3, shell: 1, output: 3, sdl: 1, file: 1 },
-  'running-an-express-graphql-server.md': { script: 1, server: 2, shell: 7, output: 3, http: 2, log: 2, file: 1 },
+  'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
   'graphql-clients.md': { script: 3, server: 2, shell: 7, output: 6, http: 1, log: 2, file: 1 },
-  'basic-types.md': { script: 5, output: 5 },
+  'basic-types.md': { script: 6, output: 6 },
   'passing-arguments.md': { script: 4, server: 1, shell: 1, output: 4, log: 1, sdl: 1 },
-  'object-types.md': { script: 3, output: 3, sdl: 1 },
-  'mutations-and-input-types.md': { script: 3, server: 1, shell: 4, output: 4, http: 1, log: 1, sdl: 1, operation: 1 },
+  'object-types.md': { script: 6, shell: 2, output: 5, sdl: 1, file: 1 },
+  'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1 },
   'authentication-and-express-middleware.md': { server: 3, shell: 9, output: 5, http: 1, log: 3 },
-  'constructing-types.md': { script: 6, output: 4 },
+  'constructing-types.md': { script: 7, output: 5 },
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
 };
@@ -389,5 +389,30 @@ describe('the sample runner catches broken samples', () => {
       workDir: path.join(scratchRoot, 'selftest-old'),
     });
     expect(tooOld.failures).toEqual(['old:1 (json block)\npackage.json: graphql@17.1.0 (installed) does not satisfy "^16.8.0"']);
+  });
+
+  test('a diff with hunks changes the file an earlier block wrote, and fails when it no longer matches', async () => {
+    const page = (context: string) =>
+      [
+        '```js title="greet.js"',
+        "const name = 'Ada';",
+        'console.log(`Hello, ${name}`);',
+        '```',
+        '```diff title="greet.js"',
+        '@@ -1,2 +1,2 @@',
+        `-${context}`,
+        "+const name = 'Grace';",
+        ' console.log(`Hello, ${name}`);',
+        '```',
+        '```text output',
+        'Hello, Grace',
+        '```',
+      ].join('\n');
+    const applies = await run(page("const name = 'Ada';"), 'hunk-good');
+    expect(applies).toEqual({ checked: 3, kinds: { script: 2, output: 1 }, excluded: [], failures: [] });
+    const drifted = await run(page("const name = 'Bob';"), 'hunk-bad');
+    expect(drifted.failures).toEqual([
+      "hunk-bad:5 (diff block)\ndiff hunk does not apply; these lines are not in the file:\nconst name = 'Bob';\nconsole.log(`Hello, ${name}`);",
+    ]);
   });
 });
