@@ -319,6 +319,30 @@ function printShownTypes(sdl: DocumentNode, schema: GraphQLSchema): string {
     .join('\n\n');
 }
 
+/** A file of the example project, as the blocks of the earlier pages left it. */
+export interface CarriedFile {
+  source: string;
+  /** It was shown as a `server` block: `node <file>` starts it as a server. */
+  server: boolean;
+}
+
+/**
+ * Replays the file-writing blocks of one page (js and diff blocks with a title, json
+ * files other than package.json) onto `files`, without running anything: what a reader
+ * who followed the page has on disk afterwards.
+ */
+export function carryFiles(markdown: string, files: Map<string, CarriedFile>): void {
+  for (const block of parseTutorial(markdown).blocks) {
+    const title = block.attrs.title;
+    if (title === undefined || block.attrs['skip-test'] !== undefined || block.flags.has('output')) continue;
+    const server = block.flags.has('server');
+    if (['js', 'mjs', 'javascript'].includes(block.lang)) files.set(title, { source: block.code, server });
+    else if (block.lang === 'diff') {
+      files.set(title, { source: applyDiff(block.code, files.get(block.attrs.from ?? title)?.source), server });
+    } else if (block.lang === 'json' && title !== 'package.json') files.set(title, { source: block.code, server: false });
+  }
+}
+
 export async function runTutorialSamples(options: {
   /** The page's markdown. */
   markdown: string;
@@ -330,6 +354,8 @@ export async function runTutorialSamples(options: {
   node?: string;
   /** The package.json an earlier page showed; a `json title="package.json"` block on this page replaces it. */
   packageJson?: string;
+  /** The project's files as the earlier pages left them: written before the page's first block. */
+  carriedFiles?: ReadonlyMap<string, CarriedFile>;
 }): Promise<SampleReport> {
   const { markdown, name, workDir, node = process.execPath } = options;
   const report: SampleReport = { checked: 0, kinds: {}, excluded: [], failures: [] };
@@ -357,6 +383,13 @@ export async function runTutorialSamples(options: {
   const scriptOutputs = new Map<string, string>();
   /** The source of each js file a block of this page wrote, by name. */
   const sources = new Map<string, string>();
+  /** Files shown as `server` blocks, here or on an earlier page. */
+  const serverFiles = new Set<string>();
+  for (const [file, carried] of options.carriedFiles ?? []) {
+    await writeFile(path.join(workDir, file), carried.source);
+    sources.set(file, carried.source);
+    if (carried.server) serverFiles.add(file);
+  }
   let server: RunningServer | undefined;
   let last: LastOutput | undefined;
   let blocks: CodeBlock[];
@@ -386,6 +419,7 @@ export async function runTutorialSamples(options: {
     await writeFile(path.join(workDir, file), code);
     sources.set(file, source);
     if (isServer) {
+      serverFiles.add(file);
       const previous = server;
       server = undefined;
       if (previous) await stopServer(previous);
@@ -429,7 +463,14 @@ export async function runTutorialSamples(options: {
       const [command, ...args] = words;
       if (command === 'node' && args.length === 1) {
         const file = args[0]!;
-        if (server?.file === file) {
+        if (serverFiles.has(file)) {
+          // A server file from an earlier page is started here; one shown on this page already runs.
+          if (server?.file !== file) {
+            const previous = server;
+            server = undefined;
+            if (previous) await stopServer(previous);
+            server = await startServer({ node, file, cwd: workDir });
+          }
           // Alone in its block, `node server.js` shows what the server prints.
           if (commands.length === 1) results.push({ kind: 'log', read: server.log });
           continue;

@@ -55,7 +55,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { parseTutorial } from './parseTutorial.ts';
 import {
+  carryFiles,
   killAllSampleProcesses,
+  type CarriedFile,
   runTutorialSamples,
   type CheckCounts,
   type SampleReport,
@@ -77,9 +79,9 @@ const nodeVersions = ['node22', 'node24'].map((name) => ({ name, binary: path.jo
 const expectedKinds: Record<string, CheckCounts> = {
   'index.md': { script: 3, shell: 1, output: 3, sdl: 1, file: 1 },
   'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
-  'graphql-clients.md': { script: 3, server: 2, shell: 7, output: 6, http: 1, log: 2, file: 1 },
+  'graphql-clients.md': { script: 4, server: 1, shell: 7, output: 6, http: 1, log: 2, file: 1 },
   'basic-types.md': { script: 6, output: 6 },
-  'passing-arguments.md': { script: 4, server: 1, shell: 1, output: 4, log: 1, sdl: 1 },
+  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1 },
   'object-types.md': { script: 6, shell: 2, output: 5, sdl: 1, file: 1 },
   'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1 },
   'authentication-and-express-middleware.md': { server: 3, shell: 9, output: 5, http: 1, log: 3 },
@@ -98,14 +100,22 @@ const seriesOrder = flattenSidebar(siteConfig.sidebars.tutorialSidebar as unknow
   (id) => `${id.replace(/^tutorials\//, '')}.md`,
 );
 
-/** The package.json a reader has when starting each page: the last one an earlier page showed. */
+/**
+ * What a reader has when starting each page: the last package.json an earlier page showed,
+ * and the project's files as the earlier pages left them.
+ */
 const packageJsonBefore = new Map<string, string | undefined>();
+const filesBefore = new Map<string, ReadonlyMap<string, CarriedFile>>();
 {
   let current: string | undefined;
+  const files = new Map<string, CarriedFile>();
   for (const page of seriesOrder) {
     packageJsonBefore.set(page, current);
-    const { blocks } = parseTutorial(await readFile(path.join(tutorialsDir, page), 'utf8'));
+    filesBefore.set(page, new Map(files));
+    const markdown = await readFile(path.join(tutorialsDir, page), 'utf8');
+    const { blocks } = parseTutorial(markdown);
     current = blocks.findLast((block) => block.lang === 'json' && block.attrs.title === 'package.json')?.code ?? current;
+    carryFiles(markdown, files);
   }
 }
 
@@ -166,6 +176,7 @@ describe('tutorial code samples', () => {
           workDir: path.join(scratchRoot, nodeName, page.replace(/\.md$/, '')),
           node: binary,
           packageJson: packageJsonBefore.get(page),
+          carriedFiles: filesBefore.get(page),
         }),
       );
       const span = spans.get(nodeName);
