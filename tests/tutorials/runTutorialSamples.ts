@@ -22,9 +22,9 @@ import {
 import { parseTutorial, type CodeBlock } from './parseTutorial.ts';
 import { parseCurl, parseShellCommands } from './parseShell.ts';
 
-export const SCRIPT_TIMEOUT_MS = 15_000;
-const SERVER_READY_TIMEOUT_MS = 10_000;
-const FETCH_TIMEOUT_MS = 10_000;
+export const SCRIPT_TIMEOUT_MS = 30_000;
+const SERVER_READY_TIMEOUT_MS = 30_000;
+const FETCH_TIMEOUT_MS = 30_000;
 /** The address the samples use; rewritten to the test server's real port. */
 const DOCUMENTED_ORIGIN = /(https?:\/\/)localhost:4000\b/g;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -264,7 +264,7 @@ interface LastOutput {
   tabs: number[];
 }
 
-const LOG_WAIT_MS = 5_000;
+const LOG_WAIT_MS = 10_000;
 const BARE_IMPORT = /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"./][^'"]*)['"]|^\s*import\s*['"]([^'"./][^'"]*)['"]/gm;
 const BUILD_SCHEMA_SDL = /buildSchema\(\s*`([^`]*)`/;
 

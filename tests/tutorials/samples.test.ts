@@ -11,7 +11,7 @@
  * - ```json title="x.json"  Written to the scratch folder (for `curl -d @x.json`).
  * - ```js title="file.js"   Written to the scratch folder under that name (later blocks of
  *                           the page may import it) and run with `node`; it must exit with
- *                           code 0 within 15 s and write nothing to stderr (warnings
+ *                           code 0 within 30 s and write nothing to stderr (warnings
  *                           included). Without a title the block is run as sample-<line>.mjs.
  * - ```js ... server        A long-running server. It must listen on
  *                           `process.env.PORT ?? 4000`; the test gives it a free port,
