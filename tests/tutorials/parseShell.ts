@@ -12,6 +12,10 @@ export interface CurlRequest {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** `-d @file`: the body is read from this file of the page's scratch folder. */
+  bodyFile?: string;
+  /** `-i`: the page shows the status line and headers before the body. */
+  include: boolean;
 }
 
 /** Splits a bash block into commands: joins `\` continuations, drops comments and prompts. */
@@ -73,6 +77,7 @@ export function parseCurl(words: ShellCommand): CurlRequest {
   let method: string | undefined;
   let body: string | undefined;
   let url: string | undefined;
+  let include = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     const next = (): string => {
@@ -81,6 +86,10 @@ export function parseCurl(words: ShellCommand): CurlRequest {
       return value;
     };
     if (QUIET_FLAGS.has(word)) continue;
+    if (word === '-i' || word === '--include') {
+      include = true;
+      continue;
+    }
     if (word === '-X' || word === '--request') method = next();
     else if (word === '-H' || word === '--header') {
       const header = next();
@@ -100,5 +109,8 @@ export function parseCurl(words: ShellCommand): CurlRequest {
     else throw new Error(`curl command has two URLs: ${url} and ${word}`);
   }
   if (url === undefined) throw new Error('curl command without a URL');
-  return { url, method: method ?? (body === undefined ? 'GET' : 'POST'), headers, ...(body === undefined ? {} : { body }) };
+  const request: CurlRequest = { url, method: method ?? (body === undefined ? 'GET' : 'POST'), headers, include };
+  if (body?.startsWith('@')) request.bodyFile = body.slice(1);
+  else if (body !== undefined) request.body = body;
+  return request;
 }

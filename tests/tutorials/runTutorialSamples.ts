@@ -3,20 +3,31 @@
  * The conventions it enforces are documented in samples.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { parse as parseGraphQL, Kind } from 'graphql';
+import semver from 'semver';
+import {
+  buildSchema,
+  isSpecifiedScalarType,
+  Kind,
+  parse as parseGraphQL,
+  printSchema,
+  printType,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { parseTutorial, type CodeBlock } from './parseTutorial.ts';
 import { parseCurl, parseShellCommands } from './parseShell.ts';
 
-export const SCRIPT_TIMEOUT_MS = 15_000;
-const SERVER_READY_TIMEOUT_MS = 10_000;
-const FETCH_TIMEOUT_MS = 10_000;
+export const SCRIPT_TIMEOUT_MS = 30_000;
+const SERVER_READY_TIMEOUT_MS = 30_000;
+const FETCH_TIMEOUT_MS = 30_000;
 /** The address the samples use; rewritten to the test server's real port. */
 const DOCUMENTED_ORIGIN = /(https?:\/\/)localhost:4000\b/g;
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOOPBACK_PRELOAD = fileURLToPath(new URL('./loopback.mjs', import.meta.url));
 
 export interface ExcludedSample {
@@ -25,9 +36,26 @@ export interface ExcludedSample {
   reason: string;
 }
 
+/** What a checked block was compared with or how it was run. */
+export type CheckKind =
+  | 'script' // a js block run to completion
+  | 'server' // a js block started as a server
+  | 'shell' // a bash block whose commands were replayed
+  | 'output' // an output block compared with what a script or curl printed
+  | 'http' // an output block with a status line and headers, compared with a `curl -i` response
+  | 'log' // an output block compared with what a running server printed
+  | 'sdl' // a graphql block compared with printSchema of the schema beside it
+  | 'operation' // a graphql operation parsed, and sent to the server when one runs
+  | 'file' // a json block with a title, written to the page's folder
+  | 'json'; // a json block without a title, parsed
+
+export type CheckCounts = Partial<Record<CheckKind, number>>;
+
 export interface SampleReport {
   /** Blocks that were executed, parsed or compared. */
   checked: number;
+  /** The same blocks, counted by what was checked. */
+  kinds: CheckCounts;
   /** Blocks carrying `skip-test="reason"`. */
   excluded: ExcludedSample[];
   /** At most one message: the runner stops at a page's first failure. */
@@ -58,11 +86,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function startNode(file: string, cwd: string, env: Record<string, string>, preload = false): ChildProcess {
+function startNode(options: { node: string; file: string; cwd: string; env: Record<string, string>; preload?: boolean }): ChildProcess {
+  const { node, file, cwd, env, preload = false } = options;
   const args = preload ? ['--import', LOOPBACK_PRELOAD, file] : [file];
-  const child = spawn(process.execPath, args, {
+  // Warnings are not silenced: a sample that makes Node print one fails.
+  const { NODE_NO_WARNINGS: _, NODE_OPTIONS: __, ...inherited } = process.env;
+  const child = spawn(node, args, {
     cwd,
-    env: { ...process.env, NODE_NO_WARNINGS: '1', ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   liveChildren.add(child);
@@ -78,8 +109,9 @@ function collect(child: ChildProcess): { stdout: () => string; stderr: () => str
   return { stdout: () => stdout, stderr: () => stderr };
 }
 
-async function runScript(file: string, cwd: string, env: Record<string, string>): Promise<string> {
-  const child = startNode(file, cwd, env);
+async function runScript(options: { node: string; file: string; cwd: string; env: Record<string, string> }): Promise<string> {
+  const { file } = options;
+  const child = startNode(options);
   const output = collect(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), SCRIPT_TIMEOUT_MS);
   const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
@@ -88,6 +120,7 @@ async function runScript(file: string, cwd: string, env: Record<string, string>)
   clearTimeout(timer);
   if (signal === 'SIGKILL') throw new SampleFailure(`${file} did not finish within ${SCRIPT_TIMEOUT_MS} ms`);
   if (code !== 0) throw new SampleFailure(`node ${file} exited with code ${code}\n${output.stderr().trim()}`);
+  if (output.stderr() !== '') throw new SampleFailure(`node ${file} wrote to stderr:\n${output.stderr().trim()}`);
   return output.stdout();
 }
 
@@ -117,18 +150,23 @@ interface RunningServer {
   file: string;
   port: number;
   child: ChildProcess;
+  /** What the server printed so far, with its real port written as the documented 4000. */
+  log: () => string;
+  stderr: () => string;
 }
 
-async function startServer(file: string, cwd: string): Promise<RunningServer> {
+async function startServer(options: { node: string; file: string; cwd: string }): Promise<RunningServer> {
+  const { file } = options;
   const port = await findFreePort();
-  const child = startNode(file, cwd, { PORT: String(port) }, true);
+  const child = startNode({ ...options, env: { PORT: String(port) }, preload: true });
   const output = collect(child);
+  const log = (): string => output.stdout().replaceAll(`localhost:${port}`, 'localhost:4000');
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new SampleFailure(`server ${file} exited with code ${child.exitCode}\n${output.stderr().trim()}`);
     }
-    if (await canConnect(port)) return { file, port, child };
+    if (await canConnect(port)) return { file, port, child, log, stderr: output.stderr };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stopChild(child);
@@ -138,13 +176,54 @@ async function startServer(file: string, cwd: string): Promise<RunningServer> {
   );
 }
 
-/** The "after" side of a unified diff: context and added lines. */
-export function applyDiff(code: string): string {
-  return code
-    .split('\n')
-    .filter((line) => !line.startsWith('-') && !line.startsWith('@@'))
-    .map((line) => (line.startsWith('+') || line.startsWith(' ') ? line.slice(1) : line))
-    .join('\n');
+/** Stops a server sample; what it wrote to stderr while it ran is a failure. */
+async function stopServer(server: RunningServer): Promise<void> {
+  await stopChild(server.child);
+  if (server.stderr() !== '') throw new SampleFailure(`server ${server.file} wrote to stderr:\n${server.stderr().trim()}`);
+}
+
+/**
+ * The file a diff block describes. Without `@@` hunks the block holds the whole file:
+ * its context and `+` lines are the result. With hunks, each hunk's context and `-` lines
+ * must appear in `base` (the file as an earlier block wrote it), in order, and are replaced
+ * by its context and `+` lines; a hunk that does not match is an error, so a diff cannot
+ * drift from the code it changes.
+ */
+export function applyDiff(code: string, base?: string): string {
+  const lines = code.replace(/\n$/, '').split('\n');
+  const strip = (line: string): string => line.slice(1);
+  if (!lines.some((line) => line.startsWith('@@'))) {
+    return lines.filter((line) => !line.startsWith('-')).map((line) => (/^[+ ]/.test(line) ? strip(line) : line)).join('\n') + '\n';
+  }
+  if (base === undefined) throw new Error('a diff with @@ hunks needs the file it changes: an earlier block with that title, or from="file.js"');
+  const result = base.replace(/\n$/, '').split('\n');
+  let cursor = 0;
+  let hunk: { before: string[]; after: string[] } | undefined;
+  const applyHunk = (): void => {
+    if (!hunk) return;
+    const { before, after } = hunk;
+    let at = -1;
+    for (let i = cursor; i + before.length <= result.length && at < 0; i++) {
+      if (before.every((line, j) => result[i + j] === line)) at = i;
+    }
+    if (at < 0) throw new Error(`diff hunk does not apply; these lines are not in the file:\n${before.join('\n')}`);
+    result.splice(at, before.length, ...after);
+    cursor = at + after.length;
+  };
+  for (const line of lines) {
+    if (line.startsWith('@@')) {
+      applyHunk();
+      hunk = { before: [], after: [] };
+    } else if (!hunk) throw new Error('diff text before its first @@ hunk');
+    else if (line.startsWith('-')) hunk.before.push(strip(line));
+    else if (line.startsWith('+')) hunk.after.push(strip(line));
+    else {
+      hunk.before.push(strip(line));
+      hunk.after.push(strip(line));
+    }
+  }
+  applyHunk();
+  return result.join('\n') + '\n';
 }
 
 /** JSON equality when both sides are JSON, otherwise whitespace-insensitive text. */
@@ -170,10 +249,98 @@ function normaliseText(text: string): string {
     .replace(/\s*([{}[\]:,])\s*/g, '$1');
 }
 
+/** One thing a sample printed or received, waiting for the output block that shows it. */
+interface Result {
+  line: number;
+  kind: 'output' | 'http' | 'log';
+  /** The current text; a server's log may still grow. */
+  read: () => string;
+  response?: { status: number; statusText: string; headers: Headers };
+}
+
 interface LastOutput {
-  results: { text: string; line: number }[];
+  results: Result[];
   tabGroup?: number;
   tabs: number[];
+}
+
+const LOG_WAIT_MS = 10_000;
+const BARE_IMPORT = /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"./][^'"]*)['"]|^\s*import\s*['"]([^'"./][^'"]*)['"]/gm;
+const BUILD_SCHEMA_SDL = /buildSchema\(\s*`([^`]*)`/;
+
+/** The packages a sample imports by bare name (`express`, `graphql-http/lib/use/express` -> `graphql-http`). */
+export function findImportedPackages(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(BARE_IMPORT)) {
+    const specifier = (match[1] ?? match[2])!;
+    if (specifier.startsWith('node:')) continue;
+    const parts = specifier.split('/');
+    names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+  }
+  return [...names];
+}
+
+/** `HTTP/1.1 204 No Content`, then `Name: value` lines, then a blank line and the body. */
+function compareHttp(result: Result, shown: string): void {
+  const { response } = result;
+  if (!response) throw new SampleFailure('an http output block must follow a `curl -i` command');
+  const [head = '', ...rest] = shown.replace(/\r\n/g, '\n').trim().split('\n\n');
+  const [statusLine = '', ...headerLines] = head.split('\n');
+  const actualStatus = `HTTP/1.1 ${response.status} ${response.statusText}`;
+  const problems: string[] = [];
+  if (statusLine.trim() !== actualStatus) problems.push(`status: shown "${statusLine.trim()}", actual "${actualStatus}"`);
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    const actual = response.headers.get(name);
+    if (colon < 0 || actual !== value) problems.push(`header ${name}: shown "${value}", actual ${JSON.stringify(actual)}`);
+  }
+  const body = rest.join('\n\n');
+  if (body.trim() !== '' && !outputsMatch(result.read(), body)) {
+    problems.push(`body: shown ${body.trim()}, actual ${result.read().trim()}`);
+  }
+  if (problems.length > 0) {
+    throw new SampleFailure(`response of the curl at line ${result.line} differs from the block shown\n${problems.join('\n')}`);
+  }
+}
+
+/** The types an SDL block defines, printed from `schema` the way printSchema prints them. */
+function printShownTypes(sdl: DocumentNode, schema: GraphQLSchema): string {
+  const names = sdl.definitions.flatMap((d) => ('name' in d && d.name ? [d.name.value] : []));
+  const own = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && !isSpecifiedScalarType(schema.getType(name)!));
+  if (names.length === own.length && names.every((name) => own.includes(name))) return printSchema(schema);
+  return names
+    .map((name) => {
+      const type = schema.getType(name);
+      if (!type) throw new SampleFailure(`the SDL block defines ${name}, which the schema beside it does not have`);
+      return printType(type);
+    })
+    .join('\n\n');
+}
+
+/** A file of the example project, as the blocks of the earlier pages left it. */
+export interface CarriedFile {
+  source: string;
+  /** It was shown as a `server` block: `node <file>` starts it as a server. */
+  server: boolean;
+}
+
+/**
+ * Replays the file-writing blocks of one page (js and diff blocks with a title, json
+ * files other than package.json) onto `files`, without running anything: what a reader
+ * who followed the page has on disk afterwards.
+ */
+export function carryFiles(markdown: string, files: Map<string, CarriedFile>): void {
+  for (const block of parseTutorial(markdown).blocks) {
+    const title = block.attrs.title;
+    if (title === undefined || block.attrs['skip-test'] !== undefined || block.flags.has('output')) continue;
+    const server = block.flags.has('server');
+    if (['js', 'mjs', 'javascript'].includes(block.lang)) files.set(title, { source: block.code, server });
+    else if (block.lang === 'diff') {
+      files.set(title, { source: applyDiff(block.code, files.get(block.attrs.from ?? title)?.source), server });
+    } else if (block.lang === 'json' && title !== 'package.json') files.set(title, { source: block.code, server: false });
+  }
 }
 
 export async function runTutorialSamples(options: {
@@ -183,85 +350,184 @@ export async function runTutorialSamples(options: {
   name: string;
   /** An empty folder inside the repo, so that `import 'graphql'` resolves. */
   workDir: string;
+  /** The node binary that runs the samples. */
+  node?: string;
+  /** The package.json an earlier page showed; a `json title="package.json"` block on this page replaces it. */
+  packageJson?: string;
+  /** The project's files as the earlier pages left them: written before the page's first block. */
+  carriedFiles?: ReadonlyMap<string, CarriedFile>;
 }): Promise<SampleReport> {
-  const { markdown, name, workDir } = options;
-  const report: SampleReport = { checked: 0, excluded: [], failures: [] };
+  const { markdown, name, workDir, node = process.execPath } = options;
+  const report: SampleReport = { checked: 0, kinds: {}, excluded: [], failures: [] };
   await mkdir(workDir, { recursive: true });
-  await writeFile(path.join(workDir, 'package.json'), '{ "type": "module", "private": true }\n');
+  let manifest: { dependencies?: Record<string, string> } | undefined;
+
+  const usePackageJson = async (text: string): Promise<void> => {
+    manifest = JSON.parse(text) as typeof manifest;
+    const problems: string[] = [];
+    for (const [pkg, range] of Object.entries(manifest?.dependencies ?? {})) {
+      let installed: string;
+      try {
+        installed = (JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+      } catch {
+        problems.push(`${pkg} is not installed in the repository`);
+        continue;
+      }
+      if (!semver.satisfies(installed, range)) problems.push(`${pkg}@${installed} (installed) does not satisfy "${range}"`);
+    }
+    if (problems.length > 0) throw new SampleFailure(`package.json: ${problems.join('; ')}`);
+    await writeFile(path.join(workDir, 'package.json'), text);
+  };
+  if (options.packageJson !== undefined) await usePackageJson(options.packageJson);
 
   const scriptOutputs = new Map<string, string>();
+  /** The source of each js file a block of this page wrote, by name. */
+  const sources = new Map<string, string>();
+  /** Files shown as `server` blocks, here or on an earlier page. */
+  const serverFiles = new Set<string>();
+  for (const [file, carried] of options.carriedFiles ?? []) {
+    await writeFile(path.join(workDir, file), carried.source);
+    sources.set(file, carried.source);
+    if (carried.server) serverFiles.add(file);
+  }
   let server: RunningServer | undefined;
   let last: LastOutput | undefined;
+  let blocks: CodeBlock[];
 
-  const remember = (block: CodeBlock, text: string): void => {
+  const remember = (block: CodeBlock, result: Omit<Result, 'line'>): void => {
+    const entry = { ...result, line: block.line };
     const sameTabGroup =
       block.tabGroup !== undefined && last?.tabGroup === block.tabGroup && !last.tabs.includes(block.tab!);
     if (sameTabGroup) {
-      last!.results.push({ text, line: block.line });
+      last!.results.push(entry);
       last!.tabs.push(block.tab!);
     } else {
-      last = { results: [{ text, line: block.line }], tabGroup: block.tabGroup, tabs: [block.tab ?? -1] };
+      last = { results: [entry], tabGroup: block.tabGroup, tabs: [block.tab ?? -1] };
     }
   };
 
-  const runJavaScript = async (block: CodeBlock, source: string): Promise<void> => {
+  const runJavaScript = async (block: CodeBlock, source: string): Promise<CheckKind> => {
     const file = block.attrs.title ?? `sample-${block.line}.mjs`;
     if (!/^[\w.-]+\.m?js$/.test(file)) throw new SampleFailure(`title="${file}" must be a plain .js or .mjs file name`);
+    if (!manifest) throw new SampleFailure('no package.json: show one in a json title="package.json" block first');
+    const unlisted = findImportedPackages(source).filter((pkg) => manifest?.dependencies?.[pkg] === undefined);
+    if (unlisted.length > 0) {
+      throw new SampleFailure(`imports ${unlisted.join(', ')}, which the package.json shown to readers does not list`);
+    }
     const isServer = block.flags.has('server');
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
+    sources.set(file, source);
     if (isServer) {
-      if (server) await stopChild(server.child);
+      serverFiles.add(file);
+      const previous = server;
       server = undefined;
-      server = await startServer(file, workDir);
+      if (previous) await stopServer(previous);
+      server = await startServer({ node, file, cwd: workDir });
       last = undefined;
-      return;
+      return 'server';
     }
-    const stdout = await runScript(file, workDir, server ? { PORT: String(server.port) } : {});
+    const stdout = await runScript({ node, file, cwd: workDir, env: server ? { PORT: String(server.port) } : {} });
     scriptOutputs.set(file, stdout);
-    remember(block, stdout);
+    remember(block, { kind: 'output', read: () => stdout });
+    return 'script';
+  };
+
+  const runCurl = async (words: string[], block: CodeBlock): Promise<Omit<Result, 'line'>> => {
+    if (!server) throw new SampleFailure('curl line but no server sample is running');
+    const request = parseCurl(words);
+    const url = request.url.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`);
+    const body = request.bodyFile === undefined ? request.body : await readFile(path.join(workDir, request.bodyFile), 'utf8');
+    const response = await fetch(url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (request.include) {
+      return { kind: 'http', read: () => text, response: { status: response.status, statusText: response.statusText, headers: response.headers } };
+    }
+    if (!response.ok) {
+      throw new SampleFailure(
+        `curl at line ${block.line} got status ${response.status}, which the page does not show; use curl -i and show the status line`,
+      );
+    }
+    return { kind: 'output', read: () => text };
   };
 
   const runShell = async (block: CodeBlock): Promise<void> => {
-    const outputs: string[] = [];
-    for (const words of parseShellCommands(block.code)) {
+    const commands = parseShellCommands(block.code);
+    const results: Omit<Result, 'line'>[] = [];
+    for (const words of commands) {
       const [command, ...args] = words;
       if (command === 'node' && args.length === 1) {
         const file = args[0]!;
-        if (server?.file === file) continue;
+        if (serverFiles.has(file)) {
+          // A server file from an earlier page is started here; one shown on this page already runs.
+          if (server?.file !== file) {
+            const previous = server;
+            server = undefined;
+            if (previous) await stopServer(previous);
+            server = await startServer({ node, file, cwd: workDir });
+          }
+          // Alone in its block, `node server.js` shows what the server prints.
+          if (commands.length === 1) results.push({ kind: 'log', read: server.log });
+          continue;
+        }
         const stdout = scriptOutputs.get(file);
         if (stdout === undefined) throw new SampleFailure(`"node ${file}": no earlier js block with title="${file}"`);
-        outputs.push(stdout);
+        results.push({ kind: 'output', read: () => stdout });
       } else if (command === 'curl') {
-        if (!server) throw new SampleFailure('curl line but no server sample is running');
-        const request = parseCurl(words);
-        const url = request.url.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`);
-        const response = await fetch(url, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-        });
-        outputs.push(await response.text());
+        results.push(await runCurl(words, block));
       } else {
         throw new SampleFailure(`shell command "${words.join(' ')}" is not run by the tests; add skip-test="<reason>"`);
       }
     }
-    if (outputs.length > 0) remember(block, outputs.join('\n'));
-    else last = undefined;
+    if (results.length === 0) last = undefined;
+    else if (results.length === 1) remember(block, results[0]!);
+    else {
+      if (results.some((r) => r.kind !== 'output')) throw new SampleFailure('curl -i must be alone in its block');
+      const text = results.map((r) => r.read()).join('\n');
+      remember(block, { kind: 'output', read: () => text });
+    }
   };
 
-  const checkGraphQL = async (block: CodeBlock): Promise<void> => {
-    let document;
+  /** The SDL inside buildSchema(`...`) of the nearest js block after this one, or else before it. */
+  const schemaBeside = (block: CodeBlock): { line: number; sdl: string } | undefined => {
+    const index = blocks.indexOf(block);
+    const candidates = [...blocks.slice(index + 1), ...blocks.slice(0, index).reverse()];
+    for (const candidate of candidates) {
+      if (!['js', 'diff'].includes(candidate.lang) || candidate.attrs['skip-test'] !== undefined) continue;
+      const match = BUILD_SCHEMA_SDL.exec(candidate.lang === 'diff' ? candidate.code.replace(/^[-+ ]/gm, '') : candidate.code);
+      if (match) return { line: candidate.line, sdl: match[1]! };
+    }
+    return undefined;
+  };
+
+  const checkGraphQL = async (block: CodeBlock): Promise<CheckKind> => {
+    let document: DocumentNode;
     try {
       document = parseGraphQL(block.code);
     } catch (error) {
       throw new SampleFailure(`invalid GraphQL: ${(error as Error).message}`);
     }
     const isOperation = document.definitions.every((d) => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION);
-    if (!isOperation || !server) {
+    if (!isOperation) {
+      const beside = schemaBeside(block);
+      if (!beside) throw new SampleFailure('SDL block without a js block that calls buildSchema(`...`) on the page');
+      const expected = printShownTypes(document, buildSchema(beside.sdl));
+      if (block.code.trim() !== expected.trim()) {
+        throw new SampleFailure(
+          `SDL block differs from printSchema of the schema at line ${beside.line}\n--- shown\n${block.code.trimEnd()}\n--- printed\n${expected}`,
+        );
+      }
       last = undefined;
-      return;
+      return 'sdl';
+    }
+    if (!server) {
+      last = undefined;
+      return 'operation';
     }
     const response = await fetch(`http://127.0.0.1:${server.port}/graphql`, {
       method: 'POST',
@@ -269,23 +535,46 @@ export async function runTutorialSamples(options: {
       body: JSON.stringify({ query: block.code }),
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
-    remember(block, await response.text());
+    const text = await response.text();
+    remember(block, { kind: 'output', read: () => text });
+    return 'operation';
   };
 
-  const compareOutput = (block: CodeBlock): void => {
+  const compareOutput = async (block: CodeBlock): Promise<CheckKind> => {
     if (!last) throw new SampleFailure('output block does not follow a sample that produced output');
-    for (const result of last.results) {
-      if (!outputsMatch(result.text, block.code)) {
+    const { results } = last;
+    last = undefined;
+    for (const result of results) {
+      if (result.kind === 'http') {
+        compareHttp(result, block.code);
+        continue;
+      }
+      // A server prints when it is ready, a moment after its port opens.
+      const deadline = result.kind === 'log' ? Date.now() + LOG_WAIT_MS : 0;
+      while (!outputsMatch(result.read(), block.code) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (!outputsMatch(result.read(), block.code)) {
         throw new SampleFailure(
           `output of the sample at line ${result.line} differs from the block shown\n` +
-            `--- shown\n${block.code.trimEnd()}\n--- actual\n${result.text.trimEnd()}`,
+            `--- shown\n${block.code.trimEnd()}\n--- actual\n${result.read().trimEnd()}`,
         );
       }
     }
-    last = undefined;
+    return results[0]!.kind;
   };
 
-  let blocks: CodeBlock[];
+  const writeJson = async (block: CodeBlock): Promise<CheckKind> => {
+    if (tryJson(block.code) === undefined) throw new SampleFailure('json block is not valid JSON');
+    last = undefined;
+    const file = block.attrs.title;
+    if (file === undefined) return 'json';
+    if (!/^[\w.-]+\.json$/.test(file)) throw new SampleFailure(`title="${file}" must be a plain .json file name`);
+    if (file === 'package.json') await usePackageJson(block.code);
+    else await writeFile(path.join(workDir, file), block.code);
+    return 'file';
+  };
+
   try {
     blocks = parseTutorial(markdown).blocks;
   } catch (error) {
@@ -303,20 +592,29 @@ export async function runTutorialSamples(options: {
           last = undefined;
           continue;
         }
-        if (block.flags.has('output')) compareOutput(block);
-        else if (['js', 'mjs', 'javascript'].includes(block.lang)) await runJavaScript(block, block.code);
+        let kind: CheckKind;
+        if (block.flags.has('output')) kind = await compareOutput(block);
+        else if (['js', 'mjs', 'javascript'].includes(block.lang)) kind = await runJavaScript(block, block.code);
         else if (block.lang === 'diff') {
           if (!block.attrs.title) throw new SampleFailure('diff blocks need title="<file>.js"; the added side is run');
-          await runJavaScript(block, applyDiff(block.code));
-        } else if (['bash', 'sh', 'shell'].includes(block.lang)) await runShell(block);
-        else if (['graphql', 'gql'].includes(block.lang)) await checkGraphQL(block);
-        else if (block.lang === 'json') {
-          if (tryJson(block.code) === undefined) throw new SampleFailure('json block is not valid JSON');
-          last = undefined;
-        } else {
+          const base = sources.get(block.attrs.from ?? block.attrs.title);
+          let source: string;
+          try {
+            source = applyDiff(block.code, base);
+          } catch (error) {
+            throw new SampleFailure((error as Error).message);
+          }
+          kind = await runJavaScript(block, source);
+        } else if (['bash', 'sh', 'shell'].includes(block.lang)) {
+          await runShell(block);
+          kind = 'shell';
+        } else if (['graphql', 'gql'].includes(block.lang)) kind = await checkGraphQL(block);
+        else if (block.lang === 'json') kind = await writeJson(block);
+        else {
           throw new SampleFailure(`"${block.lang || 'plain'}" blocks are not run; use js, or add skip-test="<reason>"`);
         }
         report.checked++;
+        report.kinds[kind] = (report.kinds[kind] ?? 0) + 1;
       } catch (error) {
         if (!(error instanceof SampleFailure) && !(error instanceof Error)) throw error;
         report.failures.push(`${name}:${block.line} (${block.lang || 'plain'} block)\n${error.message}`);
@@ -324,7 +622,13 @@ export async function runTutorialSamples(options: {
       }
     }
   } finally {
-    if (server) await stopChild(server.child);
+    if (server) {
+      try {
+        await stopServer(server);
+      } catch (error) {
+        if (report.failures.length === 0) report.failures.push(`${name}: ${(error as Error).message}`);
+      }
+    }
   }
   return report;
 }

