@@ -1,6 +1,6 @@
 // Markdown text -> a rendered tree plus everything the page and the checks need.
 // The steps: front matter, title, directives, raw HTML, heading ids, links, code,
-// search sections, then hast with heading anchors and safe links, then TreeNode[].
+// search sections, then hast: raw HTML parsed, safe links, sanitized, heading anchors; then TreeNode[].
 import type { Root as HastRoot } from 'hast';
 import type { Code, Root, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -9,6 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import type { TocItem, TreeNode } from '@sitegen/runtime/types.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -28,6 +29,8 @@ import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
 import { remarkLinks } from './remarkLinks.ts';
 import { remarkRawHtml } from './remarkRawHtml.ts';
+import { rehypeRawHtml } from './rehypeRawHtml.ts';
+import { sanitizeSchema } from './sanitizeSchema.ts';
 import type { MarkdownInput, MarkdownResult } from './renderMarkdown.ts';
 
 export async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {
@@ -126,9 +129,11 @@ function renderWithContext(context: MarkdownContext, mdast: Root, tocOption: Toc
     .use(() => (tree: Root) => {
       sections = collectSections(tree, title);
     })
-    .use(remarkRehype, { allowDangerousHtml: false })
-    .use(rehypeHeadingLinks)
-    .use(rehypeLinks, context);
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml, context)
+    .use(rehypeLinks, context)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeHeadingLinks);
   const hast = processor.runSync(mdast) as HastRoot;
   const tree = hastToTree(hast);
 
