@@ -41,6 +41,8 @@ export interface BuildOptions {
   minify?: boolean;
   /** Severity of broken links: errors in build, warnings in dev. */
   linkSeverity?: 'error' | 'warning';
+  /** Warn about front matter keys sitegen does not know; default the config's `docs.strictFrontMatter`. */
+  strict?: boolean;
 }
 
 export interface BuildResult {
@@ -81,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const images: ImageFiles = new Map();
   const codeThemes = config.themeConfig.codeThemes;
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes }));
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict: options.strict ?? config.docs.strictFrontMatter }));
   for (const doc of docs) diagnostics.push(...doc.markdown.diagnostics);
 
   const docIds = new Set(docs.map((d) => d.id));
@@ -92,9 +94,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const sidebars = resolveSidebars({
     config: config.sidebars,
-    docs: new Map(docs.map((d) => [d.id, { id: d.id, path: d.path, label: d.label }])),
+    docs: new Map(docs.map((d) => [d.id, { id: d.id, path: d.path, label: d.label, className: d.markdown.frontMatter.sidebar_class_name, unlisted: d.markdown.frontMatter.unlisted }])),
     configFile: CONFIG_FILE,
     configSource: config.configSource,
+    draftIds: loaded.draftIds,
   });
   diagnostics.push(...sidebars.diagnostics, ...checkNavbar(config, docIds));
 
@@ -107,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...routes.diagnostics);
   fail();
 
-  const search = timer.timeSync('search index', () => buildSearchIndex({ docs, api, apiPath: config.api.path, baseUrl: config.baseUrl }));
+  const search = timer.timeSync('search index', () => buildSearchIndex({ docs: docs.filter((d) => !d.markdown.frontMatter.unlisted), api, apiPath: config.api.path, baseUrl: config.baseUrl }));
   const site = { ...buildSiteData(config, new Map(docs.map((d) => [d.id, d.path]))), searchIndexUrl: search.url };
   // The search index's URL is content-hashed: it changes with any edit. What is remembered across
   // builds (API page data, page bodies) is made with a stand-in for it, replaced in the documents.
@@ -209,7 +212,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   await Promise.all(memos.map((memo) => memo.save(cacheDir)));
   let outputState: BuildResult['output'] = 'not written';
-  files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
+  const unlisted = new Set(docs.filter((d) => d.markdown.frontMatter.unlisted).map((d) => d.path));
+  files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p))));
   if (options.write !== false) {
     // The manifest lets a build whose output did not change leave the folder as it is.
     const manifestFile = path.join(cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);

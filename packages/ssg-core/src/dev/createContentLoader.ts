@@ -75,7 +75,7 @@ export function createContentLoader(rootDir: string) {
     apiPromise.catch(() => {});
 
     const diagnostics: Diagnostic[] = [];
-    const loaded = loadDocs({ rootDir, contentDir: cfg.docs.contentDir, docsPath: cfg.docs.path });
+    const loaded = loadDocs({ rootDir, contentDir: cfg.docs.contentDir, docsPath: cfg.docs.path, includeDrafts: true });
     diagnostics.push(...loaded.diagnostics);
     const identities = JSON.stringify(loaded.docs.map((d) => [d.relativePath, d.id, d.path]));
     const relinkAll = everything || changes.has('content') || identities !== docIdentities;

@@ -1,6 +1,6 @@
 // Docusaurus reads `.md` files as MDX, so content written for it may open with ES module
-// lines (`import Tabs from '@theme/Tabs';`). sitegen does not run MDX: such a top-level
-// paragraph is removed with a warning instead of showing as prose.
+// lines (`import Tabs from '@theme/Tabs';`). sitegen does not run MDX: a top-level paragraph
+// of such lines is removed, with a warning for each line, instead of showing as prose.
 import type { Paragraph, Root } from 'mdast';
 import { report, type MarkdownContext } from './markdownContext.ts';
 
@@ -10,23 +10,28 @@ export function remarkMdxEsm(context: MarkdownContext) {
   return (tree: Root) => {
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'paragraph') return true;
-      const line = firstLine(node, context);
-      if (!line || !esmLine.test(line)) return true;
-      report(context, {
-        severity: 'warning',
-        code: 'mdx/esm',
-        message: `MDX ${line.startsWith('import') ? 'import' : 'export'} "${line.length > 60 ? line.slice(0, 57) + '...' : line}" is not supported in .md files; it was removed.`,
-        node,
-        hint: 'sitegen renders markdown, not MDX: use its admonitions (:::note), tabs (::::tabs) and code blocks instead of components.',
+      const lines = sourceLines(node, context);
+      if (!lines || !esmLine.test(lines[0]!)) return true;
+      const startLine = node.position!.start.line;
+      lines.forEach((line, i) => {
+        if (!line) return;
+        const shown = line.length > 60 ? `${line.slice(0, 57)}...` : line;
+        report(context, {
+          severity: 'warning',
+          code: 'mdx/esm',
+          message: `MDX ${line.startsWith('export') ? 'export' : 'import'} "${shown}" is not supported in .md files; it was removed.`,
+          node: { type: 'line', position: { start: { line: startLine + i, column: 1 }, end: { line: startLine + i, column: 1 } } },
+          hint: 'sitegen renders markdown, not MDX: use its admonitions (:::note), tabs (::::tabs) and code blocks instead of components.',
+        });
       });
       return false;
     });
   };
 }
 
-function firstLine(node: Paragraph, context: MarkdownContext): string | undefined {
+function sourceLines(node: Paragraph, context: MarkdownContext): string[] | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return undefined;
-  return context.source.slice(start, end).split('\n')[0]!.trim();
+  return context.source.slice(start, end).split('\n').map((line) => line.trim());
 }
