@@ -19,10 +19,11 @@ program
   .option('--out-dir <dir>', 'output folder', 'build')
   .option('--root <dir>', 'site root (holding site.config.ts)', '.')
   .option('--no-minify', 'do not minify the client bundle')
-  .action(async (opts: { outDir: string; root: string; minify: boolean }) => {
+  .option('--strict', 'warn about every front matter key sitegen does not know')
+  .action(async (opts: { outDir: string; root: string; minify: boolean; strict?: boolean }) => {
     const start = performance.now();
     const { build } = await import('@sitegen/ssg-core/build.ts');
-    const result = await build({ rootDir: opts.root, outDir: opts.outDir, minify: opts.minify });
+    const result = await build({ rootDir: opts.root, outDir: opts.outDir, minify: opts.minify, strict: opts.strict });
     if (result.diagnostics.length) console.warn(formatDiagnostics(result.diagnostics));
     const pages = [...result.files.keys()].filter((f) => f.endsWith('.html')).length;
     console.log(formatTimings(result.timings));

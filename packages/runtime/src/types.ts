@@ -30,7 +30,7 @@ export interface NavLink {
 
 /** An item of a sidebar, as the theme renders it. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'link'; label: string; href: string; docId?: string; /** `sidebar_class_name` of the doc. */ className?: string }
   | { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed?: boolean };
 
 export type SidebarName = 'tutorialSidebar' | 'api';
@@ -52,6 +52,10 @@ export interface PageHead {
   description?: string;
   /** Absolute canonical URL. */
   canonical: string;
+  /** Absolute URL of the link-preview image (`og:image`). */
+  image?: string;
+  /** Ask search engines not to index the page (unlisted docs). */
+  noindex?: true;
 }
 
 export interface DocPageData {
@@ -67,6 +71,12 @@ export interface DocPageData {
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;
+  /** From `last_update` front matter; `date` is ISO `YYYY-MM-DD`. */
+  lastUpdate?: { date?: string; author?: string };
+  /** Built, but left out of sidebars, search and the sitemap. */
+  unlisted?: true;
+  /** Front matter keys sitegen does not know, as written, for theme components to read. */
+  customFrontMatter?: Record<string, unknown>;
 }
 
 export interface ApiPageData {

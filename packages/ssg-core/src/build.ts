@@ -1,11 +1,11 @@
 import type { PageData } from '@sitegen/runtime/types.ts';
 import path from 'node:path';
-import { CONFIG_FILE, loadConfig, type SiteConfig } from './config/loadConfig.ts';
+import { CONFIG_FILE, loadConfig } from './config/loadConfig.ts';
 import { loadDocs } from './content/loadDocs.ts';
 import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
 import { buildApiReference } from './pages/buildApiReference.ts';
 import { resolveSidebars } from './routes/resolveSidebars.ts';
-import { buildRouteTable, type RouteTable } from './routes/buildRouteTable.ts';
+import { buildRouteTable } from './routes/buildRouteTable.ts';
 import { buildSiteData, buildFixedPages } from './pages/buildSiteData.ts';
 import { checkMainDoc, checkNavbar } from './pages/checkNavbar.ts';
 import { buildDocPages } from './pages/buildDocPages.ts';
@@ -13,36 +13,16 @@ import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildDocSearchDocs } from './search/buildSearchDocs.ts';
 import { createSearchIndexFile } from './search/buildSearchIndex.ts';
 import { bundleClient } from './bundle/bundleClient.ts';
-import { prerenderPages, type BodyRenderer, type PrerenderResult } from './prerender/prerenderPages.ts';
+import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { checkSiteLinks } from './links/checkLinks.ts';
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { UsageError, type Diagnostic } from './diagnostics.ts';
-import { createTimer, type StageTimings } from './timing.ts';
+import type { BuildOptions, BuildResult, SiteBuild, SiteOptions } from './buildTypes.ts';
 
-export interface SiteOptions {
-  /** The site root: the folder holding site.config.ts. */
-  rootDir: string;
-  /** Minify the client bundle. Default true. */
-  minify?: boolean;
-  /** Severity of broken links: errors in build, warnings in dev. */
-  linkSeverity?: 'error' | 'warning';
-  /** What renders page bodies; dev passes a fresh one after an edit of the theme. */
-  renderer?: BodyRenderer;
-  /** Errors throw (default); dev passes false to serve the pages that did build, beside the problems. */
-  throwOnError?: boolean;
-}
-
-export interface SiteBuild extends Pick<PrerenderResult, 'bodies' | 'rendered'> {
-  config: SiteConfig;
-  routes: RouteTable;
-  /** Every emitted file, by path inside the output folder (the static folder's files aside). */
-  files: Map<string, string | Uint8Array>;
-  /** Warnings (errors throw a UsageError with every problem of the run, unless told not to). */
-  diagnostics: Diagnostic[];
-  timings: StageTimings;
-}
+export type { BuildOptions, BuildResult, SiteBuild, SiteOptions };
+import { createTimer } from './timing.ts';
 
 /** The site in memory: every step of the build but writing it. `sitegen dev` serves what this returns. */
 export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
@@ -55,12 +35,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const apiReference = timer.time('api', () => buildApiReference({ rootDir, site: { title, titleDelimiter, url }, apiPath: config.api.path, codeThemes }));
   apiReference.catch(() => {});
 
-  const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
-  const images: ImageFiles = new Map();
+  const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path, includeDrafts: options.drafts });
+  const [images, strict]: [ImageFiles, boolean] = [new Map(), options.strict ?? config.docs.strictFrontMatter];
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes }));
-  const docIds = new Set(docs.map((d) => d.id));
-  const sidebars = resolveSidebars({ config: config.sidebars, docs: new Map(docs.map((d) => [d.id, d])), configFile: CONFIG_FILE, configSource: config.configSource });
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict }));
+  const [docIds, unlisted] = [new Set(docs.map((d) => d.id)), new Set(docs.filter((d) => d.markdown.frontMatter.unlisted).map((d) => d.path))];
+  const sidebarDocs = new Map(docs.map((d) => [d.id, { ...d, className: d.markdown.frontMatter.sidebar_class_name, unlisted: unlisted.has(d.path) }]));
+  const sidebars = resolveSidebars({ config: config.sidebars, docs: sidebarDocs, configFile: CONFIG_FILE, configSource: config.configSource, draftIds: loaded.draftIds });
   const api = await apiReference;
   console.log(`API doc coverage: ${api.coverage}`);
   const routes = buildRouteTable({ docs, docSidebars: sidebars.docSidebars, api: { path: config.api.path, items: api.items } });
@@ -68,7 +49,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   diagnostics.push(...sidebars.diagnostics, ...checkNavbar(config, docIds), ...api.diagnostics, ...routes.diagnostics);
 
   const site = buildSiteData(config, new Map(docs.map((d) => [d.id, d.path])));
-  const search = timer.timeSync('search index', () => createSearchIndexFile([...api.searchDocs, ...buildDocSearchDocs(docs)], config.baseUrl));
+  const search = timer.timeSync('search index', () => createSearchIndexFile([...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))], config.baseUrl));
   const { search: searchPage, notFound } = buildFixedPages(site);
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
   pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
@@ -86,20 +67,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   // Every problem of the run at once, sorted by file and line when printed.
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
 
-  const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path));
+  const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
   const files = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json], ['sitemap.xml', sitemap]]);
   return { config, routes, files, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
 }
-
-export interface BuildOptions extends SiteOptions {
-  /** Output folder, relative to rootDir or absolute. Default `build`. */
-  outDir?: string;
-  /** Write the output to disk (tests pass false). Default true. */
-  write?: boolean;
-}
-
-/** `output`: whether the folder was written, or already held this output and was left alone. */
-export type BuildResult = SiteBuild & { outDir: string; output: 'written' | 'unchanged' | 'not written' };
 
 /** `sitegen build`: the site, remembered steps reused, written atomically (a failed build leaves the output as it was). */
 export async function build(options: BuildOptions): Promise<BuildResult> {

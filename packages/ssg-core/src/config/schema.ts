@@ -60,6 +60,8 @@ export const siteConfigSchema = z.strictObject({
     contentDir: z.string(),
     mainDocId: z.string(),
     editUrl: z.string().optional(),
+    /** Warn about every front matter key sitegen does not know (`sitegen build --strict` does too). */
+    strictFrontMatter: z.boolean().default(false),
     versions: z.record(z.string(), z.strictObject({ label: z.string() })),
     lastVersion: z.string(),
   }),

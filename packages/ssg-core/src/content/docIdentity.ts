@@ -8,10 +8,10 @@ export interface DocIdentity {
 }
 
 /**
- * Reads only `id` and `slug` from the front matter, tolerating anything else:
+ * Reads only `id`, `slug` and `draft` from the front matter, tolerating anything else:
  * the full validation happens when the doc is rendered and reports errors there.
  */
-export function readIdentityFields(source: string): { id?: string; slug?: string } {
+export function readIdentityFields(source: string): { id?: string; slug?: string; draft?: boolean } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return {};
   try {
@@ -19,6 +19,7 @@ export function readIdentityFields(source: string): { id?: string; slug?: string
     return {
       id: typeof data?.id === 'string' ? data.id : undefined,
       slug: typeof data?.slug === 'string' ? data.slug : undefined,
+      ...(data?.draft === true ? { draft: true } : {}),
     };
   } catch {
     return {};

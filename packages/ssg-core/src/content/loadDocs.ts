@@ -17,14 +17,20 @@ export interface DocSource {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads every `**\/*.md` under the docs folder; unreadable files become diagnostics. */
-export function loadDocs(options: { rootDir: string; contentDir: string; docsPath: string }): {
+/**
+ * Reads every `**\/*.md` under the docs folder; unreadable files become diagnostics.
+ * Drafts (`draft: true`) are left out unless `includeDrafts` (dev) asks for them: their ids are
+ * listed so that a sidebar may still name them.
+ */
+export function loadDocs(options: { rootDir: string; contentDir: string; docsPath: string; includeDrafts?: boolean }): {
   docs: DocSource[];
+  draftIds: Set<string>;
   diagnostics: Diagnostic[];
 } {
   const dir = path.join(options.rootDir, options.contentDir);
   const diagnostics: Diagnostic[] = [];
   const docs: DocSource[] = [];
+  const draftIds = new Set<string>();
   const files = (readdirSync(dir, { recursive: true }) as string[])
     .map((f) => f.replace(/\\/g, '/'))
     .filter((f) => f.endsWith('.md'))
@@ -43,12 +49,13 @@ export function loadDocs(options: { rootDir: string; contentDir: string; docsPat
       diagnostics.push(createDiagnostic('error', 'content/empty', 'File is empty.', { location: { file } }));
       continue;
     }
-    const identity = resolveDocIdentity({
-      relativePath,
-      docsPath: options.docsPath,
-      frontMatter: readIdentityFields(source),
-    });
+    const fields = readIdentityFields(source);
+    const identity = resolveDocIdentity({ relativePath, docsPath: options.docsPath, frontMatter: fields });
+    if (fields.draft && !options.includeDrafts) {
+      draftIds.add(identity.id);
+      continue;
+    }
     docs.push({ ...identity, file, relativePath, source });
   }
-  return { docs, diagnostics };
+  return { docs, draftIds, diagnostics };
 }

@@ -26,6 +26,8 @@ export async function renderDocs(options: {
   codeThemes?: CodeThemes;
   /** Docs that relative `.md` links resolve against; default `docs` (dev re-renders one doc among all). */
   linkTargets?: DocSource[];
+  /** Warn about every front matter key sitegen does not know. */
+  strict?: boolean;
 }): Promise<RenderedDoc[]> {
   const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
   return Promise.all(
@@ -36,6 +38,7 @@ export async function renderDocs(options: {
         file: doc.file,
         toc: options.toc,
         codeThemes: options.codeThemes,
+        strict: options.strict,
         resolveMarkdownLink(url) {
           const [target = '', hash] = url.split('#');
           const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));

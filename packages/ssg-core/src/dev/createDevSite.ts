@@ -48,7 +48,7 @@ export function createDevSite(rootDir: string) {
         memo.graph = await loadCodeGraph({ fresh: true });
         themeStale = false;
       }
-      next = await buildSite({ rootDir, linkSeverity: 'warning', renderer, throwOnError: false });
+      next = await buildSite({ rootDir, linkSeverity: 'warning', renderer, throwOnError: false, drafts: true });
     } catch (error) {
       if (error instanceof UsageError) return done({ changed: [], diagnostics: error.diagnostics, timings: {} });
       throw error;

@@ -5,8 +5,8 @@ import { parseFrontMatter } from './parseFrontMatter.ts';
 
 const file = 'content/docs/tutorials/basic-types.md';
 
-async function errorsFor(frontMatter: string): Promise<string> {
-  const { diagnostics } = await renderMarkdown({ source: `---\n${frontMatter}\n---\n\nBody.\n`, file });
+async function errorsFor(frontMatter: string, strict = false): Promise<string> {
+  const { diagnostics } = await renderMarkdown({ source: `---\n${frontMatter}\n---\n\nBody.\n`, file, strict });
   return diagnostics.map(formatDiagnostic).join('\n');
 }
 
@@ -26,10 +26,44 @@ describe('parseFrontMatter', () => {
       'toc_max_heading_level: 4',
       'pagination_prev: null',
       'pagination_next: object-types',
+      'pagination_label: Types, the basics',
+      'sidebar_class_name: beta',
+      'custom_edit_url: https://example.com/edit/basic-types.md',
+      'last_update:',
+      '  date: 2024-03-01',
+      '  author: Ada',
+      'draft: false',
+      'unlisted: true',
+      'image: /img/types.png',
     ].join('\n');
     const result = parseFrontMatter({ yaml, file, startLine: 1 });
     expect(result.diagnostics).toEqual([]);
     expect(result.frontMatter).toMatchObject({ id: 'basic-types', keywords: ['graphql', 'types'], pagination_prev: null, toc_max_heading_level: 4 });
+    expect(result.frontMatter).toMatchObject({ last_update: { date: '2024-03-01', author: 'Ada' }, unlisted: true, image: '/img/types.png' });
+    expect(result.custom).toEqual({});
+  });
+
+  test('keys sitegen does not know are kept for the theme, silently unless strict', async () => {
+    const source = '---\ntitle: X\ncategory: Guides\nauthors: [ada, bob]\n---\n\nBody.\n';
+    const relaxed = await renderMarkdown({ source, file });
+    expect(relaxed.customFrontMatter).toEqual({ category: 'Guides', authors: ['ada', 'bob'] });
+    expect(relaxed.frontMatter).toEqual({ title: 'X' });
+    expect(relaxed.diagnostics).toEqual([]);
+    expect(await errorsFor('title: X\ncategory: Guides\nauthors: [ada, bob]', true)).toMatchInlineSnapshot(`
+      "warning[frontmatter/unknown-key] content/docs/tutorials/basic-types.md:3:1
+        Unknown front matter key "category"; it is passed to the theme as custom front matter.
+      warning[frontmatter/unknown-key] content/docs/tutorials/basic-types.md:4:1
+        Unknown front matter key "authors"; it is passed to the theme as custom front matter."
+    `);
+  });
+
+  test('the strict check of known keys stays: a wrong type is an error even next to custom keys', async () => {
+    expect(await errorsFor('category: Guides\nsidebar_position: second\nlast_update:\n  date: someday')).toMatchInlineSnapshot(`
+      "error[frontmatter/invalid] content/docs/tutorials/basic-types.md:3:1
+        Front matter key "sidebar_position" must be a number, got the string "second".
+      error[frontmatter/invalid] content/docs/tutorials/basic-types.md:4:1
+        Front matter key "last_update" must be a mapping with a date (YYYY-MM-DD) and/or an author, got a mapping."
+    `);
   });
 
   test('a wrong type names the key and its line in the file', async () => {
@@ -39,10 +73,10 @@ describe('parseFrontMatter', () => {
     `);
   });
 
-  test('an unknown key is an error with a suggestion', async () => {
+  test('an unknown key that is a near miss of a known one is a warning with a suggestion', async () => {
     expect(await errorsFor('title: X\nsidebar_lable: Types')).toMatchInlineSnapshot(`
-      "error[frontmatter/invalid] content/docs/tutorials/basic-types.md:3:1
-        Unknown front matter key "sidebar_lable".
+      "warning[frontmatter/unknown-key] content/docs/tutorials/basic-types.md:3:1
+        Unknown front matter key "sidebar_lable"; it is passed to the theme as custom front matter.
         hint: did you mean "sidebar_label"?"
     `);
   });

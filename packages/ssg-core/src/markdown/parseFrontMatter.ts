@@ -1,6 +1,8 @@
 // Front matter: YAML parsed with positions, validated by one zod schema that is also
-// the source of the FrontMatter type. Every mistake becomes a `frontmatter/invalid`
-// diagnostic pointing at the offending key's line in the markdown file.
+// the source of the FrontMatter type. Every mistake in a key sitegen knows becomes a
+// `frontmatter/invalid` diagnostic pointing at the key's line in the markdown file.
+// Keys it does not know are kept as custom front matter for the theme, as Docusaurus
+// does; in strict mode each one is also a warning.
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -8,7 +10,12 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 const docId = z.string().min(1);
 const tocLevel = z.number().int().min(2).max(6);
 
-export const frontMatterSchema = z.strictObject({
+const lastUpdate = z.strictObject({
+  date: z.union([z.string(), z.date()]).refine((d) => !Number.isNaN(new Date(d).getTime())).optional(),
+  author: z.string().optional(),
+});
+
+export const frontMatterSchema = z.object({
   id: docId.optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
@@ -22,6 +29,13 @@ export const frontMatterSchema = z.strictObject({
   toc_max_heading_level: tocLevel.optional(),
   pagination_prev: docId.nullable().optional(),
   pagination_next: docId.nullable().optional(),
+  pagination_label: z.string().optional(),
+  sidebar_class_name: z.string().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  last_update: lastUpdate.optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  image: z.string().optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -43,6 +57,13 @@ const expected: Record<Key, string> = {
   toc_max_heading_level: 'an integer from 2 to 6',
   pagination_prev: 'a doc id or null',
   pagination_next: 'a doc id or null',
+  pagination_label: 'a string',
+  sidebar_class_name: 'a string',
+  custom_edit_url: 'a URL or null',
+  last_update: 'a mapping with a date (YYYY-MM-DD) and/or an author',
+  draft: 'true or false',
+  unlisted: 'true or false',
+  image: 'a string',
 };
 
 export interface FrontMatterInput {
@@ -52,15 +73,19 @@ export interface FrontMatterInput {
   file: string;
   /** 1-based line of the opening `---` in the file. */
   startLine: number;
+  /** Warn about keys sitegen does not know. */
+  strict?: boolean;
 }
 
 export interface FrontMatterResult {
   /** The valid keys; invalid ones are left out. */
   frontMatter: FrontMatter;
+  /** Keys sitegen does not know, with their values, for the theme. */
+  custom: Record<string, unknown>;
   diagnostics: Diagnostic[];
 }
 
-export function parseFrontMatter({ yaml, file, startLine }: FrontMatterInput): FrontMatterResult {
+export function parseFrontMatter({ yaml, file, startLine, strict = false }: FrontMatterInput): FrontMatterResult {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number | undefined) => {
@@ -73,26 +98,31 @@ export function parseFrontMatter({ yaml, file, startLine }: FrontMatterInput): F
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
     const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
-    return { frontMatter: {}, diagnostics: [invalid(`Front matter is not valid YAML: ${reason}.`, error.pos[0])] };
+    return { frontMatter: {}, custom: {}, diagnostics: [invalid(`Front matter is not valid YAML: ${reason}.`, error.pos[0])] };
   }
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
-    return { frontMatter: {}, diagnostics: [invalid('Front matter must be a YAML mapping of keys to values.', doc.contents?.range?.[0])] };
+    return { frontMatter: {}, custom: {}, diagnostics: [invalid('Front matter must be a YAML mapping of keys to values.', doc.contents?.range?.[0])] };
   }
 
-  const parsed = frontMatterSchema.safeParse(data);
-  if (parsed.success) return { frontMatter: parsed.data, diagnostics: [] };
-
+  const custom = Object.fromEntries(Object.entries(data).filter(([key]) => !Object.hasOwn(expected, key)));
   const diagnostics: Diagnostic[] = [];
+  for (const key of Object.keys(custom)) {
+    // A near miss of a known key is most likely a typo: worth a warning even when not strict.
+    const suggestion = suggestKey(key);
+    if (!strict && !suggestion) continue;
+    diagnostics.push(
+      createDiagnostic('warning', 'frontmatter/unknown-key', `Unknown front matter key "${key}"; it is passed to the theme as custom front matter.`, {
+        location: at(keyOffset(doc, key)),
+        ...(suggestion ? { hint: suggestion } : {}),
+      }),
+    );
+  }
+  const parsed = frontMatterSchema.safeParse(data);
+  if (parsed.success) return { frontMatter: parsed.data, custom, diagnostics };
+
   const badKeys = new Set<string>();
   for (const issue of parsed.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        badKeys.add(key);
-        diagnostics.push(invalid(`Unknown front matter key "${key}".`, keyOffset(doc, key), suggestKey(key)));
-      }
-      continue;
-    }
     const key = String(issue.path[0]);
     if (badKeys.has(key)) continue;
     badKeys.add(key);
@@ -104,7 +134,7 @@ export function parseFrontMatter({ yaml, file, startLine }: FrontMatterInput): F
   diagnostics.sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0));
   const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !badKeys.has(key)));
   const retry = frontMatterSchema.safeParse(rest);
-  return { frontMatter: retry.success ? retry.data : {}, diagnostics };
+  return { frontMatter: retry.success ? retry.data : {}, custom, diagnostics };
 }
 
 function keyOffset(doc: Document, key: string): number | undefined {
@@ -128,12 +158,11 @@ function truncate(text: string): string {
 }
 
 /** A hint naming the closest known key, when one is close enough. */
-function suggestKey(key: string): string {
+function suggestKey(key: string): string | undefined {
   const known = Object.keys(expected);
   const scored = known.map((k) => [k, editDistance(key.toLowerCase(), k)] as const).sort((a, b) => a[1] - b[1]);
   const [best, distance] = scored[0];
-  if (distance <= Math.max(2, Math.floor(best.length / 4))) return `did you mean "${best}"?`;
-  return `known keys are ${known.join(', ')}.`;
+  return distance <= Math.max(2, Math.floor(best.length / 4)) ? `did you mean "${best}"?` : undefined;
 }
 
 function editDistance(a: string, b: string): number {

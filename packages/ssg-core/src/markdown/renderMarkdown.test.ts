@@ -240,7 +240,7 @@ describe('links and images', () => {
 });
 
 describe('raw HTML and XSS', () => {
-  const dangerous = /script|onerror|onclick|javascript:|vbscript:|data:text|<img|srcdoc/i;
+  const dangerous = /script|onerror|onclick|javascript:|vbscript:|data:text|srcdoc/i;
 
   test('allowlisted tags render, with safe attributes only', async () => {
     const result = await render('Press <kbd class="x" onclick="evil()">Ctrl</kbd>+<kbd>C</kbd>, H<sub>2</sub>O<br/>\n\n<details open>\n<summary>More</summary>\n\nInside **md**.\n\n</details>\n\n<abbr title="GraphQL">GQL</abbr>\n');
@@ -268,7 +268,7 @@ describe('raw HTML and XSS', () => {
     for (const untrusted of [false, true]) {
       const result = await render(source, { untrusted });
       for (const [tag, props] of elements(result.tree)) {
-        expect(['script', 'iframe', 'img', 'svg', 'object', 'embed']).not.toContain(tag);
+        expect(['script', 'iframe', 'svg', 'object', 'embed', 'style']).not.toContain(tag);
         for (const [key, value] of Object.entries(props ?? {})) {
           expect(key.toLowerCase().startsWith('on')).toBe(false);
           if (key === 'href' || key === 'src') expect(String(value)).not.toMatch(/^\s*(javascript|vbscript|data):/i);
@@ -287,15 +287,56 @@ describe('raw HTML and XSS', () => {
     ]);
   });
 
-  test('unknown tags show as text; script-like tags are removed with a warning', async () => {
-    const result = await render('A <div class="x">div</div> and <style>body{}</style>.');
-    expect(result.tree).toEqual([['p', null, 'A <div class="x">div</div> and .']]);
+  test('tags outside the schema are removed with a warning: script-like ones with their content', async () => {
+    const result = await render('A <marquee class="x">moving</marquee> and <style>body{}</style>.');
+    expect(result.tree).toEqual([['p', null, 'A moving and .']]);
     expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
-        "warning[html/unsafe] content/docs/tutorials/basic-types.md:1:32
+        "warning[html/unknown-tag] content/docs/tutorials/basic-types.md:1:3
+        Raw HTML tag <marquee> is not allowed; it was removed and its content kept.",
+        "warning[html/unsafe] content/docs/tutorials/basic-types.md:1:43
         Raw HTML tag <style> is not allowed; it was removed.",
       ]
     `);
+  });
+
+  test('event handlers and script URLs are removed with a warning naming them; harmless markup stays', async () => {
+    const result = await render('<img src="/img/logo.png" alt="Logo" onerror="alert(1)" width="40">\n\n<a href="https://graphql.org" style="color:red">ok</a> <a href="javascript:alert(1)">bad</a>\n');
+    expect(result.tree).toEqual([
+      ['img', { src: '/img/logo.png', alt: 'Logo', width: 40, loading: 'lazy' }],
+      ['p', null, ['a', { href: 'https://graphql.org', target: '_blank', rel: 'noopener noreferrer' }, 'ok'], ' bad'],
+    ]);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "warning[html/unsafe] content/docs/tutorials/basic-types.md:1:1
+        Event handler attribute "onerror" on <img> is not allowed; it was removed.",
+        "warning[html/unsafe] content/docs/tutorials/basic-types.md:3:56
+        URL "javascript:alert(1)" in <a> is not allowed; it was removed.",
+      ]
+    `);
+  });
+
+  test('raw HTML is parsed as a browser does: a div closes the paragraph it opens in', async () => {
+    const result = await render('A <div>block</div> after.');
+    expect(result.tree).toEqual([['p', null, 'A '], ['div', null, 'block'], ' after.', ['p', null]]);
+  });
+
+  test('JSX in a .md file is named with a hint; its content is kept', async () => {
+    const result = await render('<Tabs groupId="x">\n\nInside.\n\n</Tabs>\n');
+    expect(result.tree).toEqual([['p', null, 'Inside.']]);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "warning[mdx/jsx] content/docs/tutorials/basic-types.md:1:1
+        JSX element <Tabs> is not supported in .md files; it was removed and its content kept.
+        hint: write tabs as ::::tabs{groupId="..."} with :::tab{label="..."} blocks inside.",
+      ]
+    `);
+  });
+
+  test('components made by the pipeline keep their props next to raw HTML', async () => {
+    const result = await render(':::tip[Title <b>bold</b>]\n<kbd>K</kbd>\n:::\n\n```js title="a.js"\nx\n```\n\n<br>\n');
+    expect(result.tree[0]).toEqual(['Admonition', { type: 'tip', title: 'Title <b>bold</b>' }, ['p', null, ['kbd', null, 'K']]]);
+    expect(result.tree[1]).toMatchObject(['CodeBlock', { code: 'x', lang: 'js', title: 'a.js' }]);
   });
 });
 

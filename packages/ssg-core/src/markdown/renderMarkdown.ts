@@ -27,11 +27,15 @@ export interface MarkdownInput {
   untrusted?: boolean;
   /** Shiki themes for light and dark mode; default github-light / github-dark. */
   codeThemes?: CodeThemes;
+  /** Warn about every front matter key sitegen does not know (`sitegen build --strict`). */
+  strict?: boolean;
 }
 
 export interface MarkdownResult {
   /** Validated front matter (invalid keys left out). */
   frontMatter: FrontMatter;
+  /** Front matter keys sitegen does not know, passed to the theme as they are. */
+  customFrontMatter: Record<string, unknown>;
   /** The body, without front matter and without a leading h1. */
   tree: TreeNode[];
   /** Front matter title, else the text of the leading h1. */
@@ -51,7 +55,7 @@ export interface MarkdownResult {
 const markdownMemo = defineMemo<{ result: MarkdownResult; calls: ResolverCall[] }>('markdown', import.meta.filename);
 
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
-  const key = markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null));
+  const key = markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null), String(input.strict ?? false));
   // A result also depends on what the resolvers answered: it is reused only when asking them
   // again gives the same answers (which also lets resolveImage copy the images again).
   const cached = markdownMemo.get(key);

@@ -1,6 +1,6 @@
 // Markdown text -> a rendered tree plus everything the page and the checks need.
 // The steps: front matter, title, directives, raw HTML, heading ids, links, code,
-// search sections, then hast with heading anchors and safe links, then TreeNode[].
+// search sections, then hast: raw HTML parsed, safe links, sanitized, heading anchors; then TreeNode[].
 import type { Root as HastRoot } from 'hast';
 import type { Code, Root, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -9,9 +9,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import type { TocItem, TreeNode } from '@sitegen/runtime/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic } from '../diagnostics.ts';
 import { buildToc, defaultTocLevels, type TocLevels } from './buildToc.ts';
 import { collectSections, type Section } from './collectSections.ts';
 import { hastToTree } from './hastToTree.ts';
@@ -19,7 +20,7 @@ import { defaultCodeThemes, loadHighlighter, needsHighlighter, type CodeThemes }
 import { parseCodeMeta } from './parseCodeMeta.ts';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
-import { parseFrontMatter, type FrontMatter } from './parseFrontMatter.ts';
+import { parseFrontMatter, type FrontMatterResult } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
 import { rehypeLinks } from './rehypeLinks.ts';
@@ -27,7 +28,10 @@ import { remarkCodeBlocks } from './remarkCodeBlocks.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
 import { remarkLinks } from './remarkLinks.ts';
+import { remarkMdxEsm } from './remarkMdxEsm.ts';
 import { remarkRawHtml } from './remarkRawHtml.ts';
+import { rehypeRawHtml } from './rehypeRawHtml.ts';
+import { sanitizeSchema } from './sanitizeSchema.ts';
 import type { MarkdownInput, MarkdownResult } from './renderMarkdown.ts';
 
 export async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {
@@ -45,7 +49,7 @@ export function renderPlainParagraph(input: MarkdownInput): MarkdownResult | und
   if (text === undefined) return undefined;
   const tree: TreeNode[] = text ? [['p', null, text]] : [];
   const sections = text ? [{ heading: '', text: text.replace(/\s+/g, ' ') }] : [];
-  return { frontMatter: {}, tree, toc: [], headings: [], links: [], sections, diagnostics: [] };
+  return { frontMatter: {}, customFrontMatter: {}, tree, toc: [], headings: [], links: [], sections, diagnostics: [] };
 }
 
 /**
@@ -87,7 +91,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
   try {
     const mdast = parser.parse(source);
     if (needsHighlighter(codeBlocksOf(mdast, codeThemes))) context.highlighter = await loadHighlighter(codeThemes);
-    return renderWithContext(context, mdast, input.toc ?? defaultTocLevels);
+    return renderWithContext(context, mdast, { toc: input.toc ?? defaultTocLevels, strict: input.strict ?? false });
   } catch (error) {
     // Our bug, not the author's: say so, keep the cause, and let the build go on.
     const message = error instanceof Error ? error.message : String(error);
@@ -95,7 +99,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
       location: { file: input.file },
       hint: 'this is a sitegen bug; please report it with the file.',
     });
-    return { frontMatter: {}, tree: [], toc: [], headings: [], links: [], sections: [], diagnostics: [...context.diagnostics, diagnostic] };
+    return { frontMatter: {}, customFrontMatter: {}, tree: [], toc: [], headings: [], links: [], sections: [], diagnostics: [...context.diagnostics, diagnostic] };
   }
 }
 
@@ -110,8 +114,8 @@ function codeBlocksOf(tree: Root, themes: CodeThemes) {
   return blocks;
 }
 
-function renderWithContext(context: MarkdownContext, mdast: Root, tocOption: TocLevels): MarkdownResult {
-  const { frontMatter, diagnostics } = takeFrontMatter(mdast, context.file);
+function renderWithContext(context: MarkdownContext, mdast: Root, options: { toc: TocLevels; strict: boolean }): MarkdownResult {
+  const { frontMatter, custom, diagnostics } = takeFrontMatter(mdast, context.file, options.strict);
   context.diagnostics.push(...diagnostics);
   const h1 = takeLeadingH1(mdast);
   const title = frontMatter.title ?? h1;
@@ -119,6 +123,7 @@ function renderWithContext(context: MarkdownContext, mdast: Root, tocOption: Toc
   let sections: Section[] = [];
   const processor = unified()
     .use(remarkDirectives, context)
+    .use(remarkMdxEsm, context)
     .use(remarkRawHtml, context)
     .use(remarkHeadings, context)
     .use(remarkLinks, context)
@@ -126,18 +131,21 @@ function renderWithContext(context: MarkdownContext, mdast: Root, tocOption: Toc
     .use(() => (tree: Root) => {
       sections = collectSections(tree, title);
     })
-    .use(remarkRehype, { allowDangerousHtml: false })
-    .use(rehypeHeadingLinks)
-    .use(rehypeLinks, context);
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml, context)
+    .use(rehypeLinks, context)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeHeadingLinks);
   const hast = processor.runSync(mdast) as HastRoot;
   const tree = hastToTree(hast);
 
   const levels = {
-    minLevel: frontMatter.toc_min_heading_level ?? tocOption.minLevel,
-    maxLevel: frontMatter.toc_max_heading_level ?? tocOption.maxLevel,
+    minLevel: frontMatter.toc_min_heading_level ?? options.toc.minLevel,
+    maxLevel: frontMatter.toc_max_heading_level ?? options.toc.maxLevel,
   };
   return {
     frontMatter,
+    customFrontMatter: custom,
     tree,
     ...(title !== undefined ? { title } : {}),
     toc: buildToc(context.headings, levels),
@@ -148,12 +156,12 @@ function renderWithContext(context: MarkdownContext, mdast: Root, tocOption: Toc
   };
 }
 
-function takeFrontMatter(tree: Root, file: string): { frontMatter: FrontMatter; diagnostics: Diagnostic[] } {
+function takeFrontMatter(tree: Root, file: string, strict: boolean): FrontMatterResult {
   const first = tree.children[0];
-  if (!first || first.type !== 'yaml') return { frontMatter: {}, diagnostics: [] };
+  if (!first || first.type !== 'yaml') return { frontMatter: {}, custom: {}, diagnostics: [] };
   tree.children.shift();
   const yaml = (first as Yaml).value;
-  return parseFrontMatter({ yaml, file, startLine: first.position?.start.line ?? 1 });
+  return parseFrontMatter({ yaml, file, startLine: first.position?.start.line ?? 1, strict });
 }
 
 /** Removes a `# Title` that opens the body and returns its text. */

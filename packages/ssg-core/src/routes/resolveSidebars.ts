@@ -9,6 +9,10 @@ export interface SidebarDoc {
   path: string;
   /** `sidebar_label`, else the title. */
   label: string;
+  /** `sidebar_class_name`. */
+  className?: string;
+  /** Shown with the sidebar but not listed in it, nor in previous/next. */
+  unlisted?: boolean;
 }
 
 export interface ResolvedSidebars {
@@ -26,6 +30,8 @@ export function resolveSidebars(options: {
   docs: Map<string, SidebarDoc>;
   configFile: string;
   configSource: string;
+  /** Drafts left out of this build: a sidebar naming one drops it silently. */
+  draftIds?: Set<string>;
 }): ResolvedSidebars {
   const result: ResolvedSidebars = { sidebars: new Map(), docSidebars: new Map(), order: new Map(), diagnostics: [] };
   for (const [name, items] of Object.entries(options.config)) {
@@ -35,6 +41,7 @@ export function resolveSidebars(options: {
         if (typeof item === 'string' || item.type === 'doc') {
           const id = typeof item === 'string' ? item : item.id;
           const doc = options.docs.get(id);
+          if (!doc && options.draftIds?.has(id)) return [];
           if (!doc) {
             result.diagnostics.push(
               createDiagnostic('error', 'sidebar/unknown-doc', `Sidebar "${name}" refers to doc "${id}", which does not exist.`, {
@@ -46,8 +53,9 @@ export function resolveSidebars(options: {
           }
           const label = (typeof item === 'string' ? undefined : item.label) ?? doc.label;
           result.docSidebars.set(id, name as SidebarName);
+          if (doc.unlisted) return [];
           order.push({ link: { label, href: doc.path }, docId: id, trail });
-          return [{ type: 'link', label, href: doc.path, docId: id }];
+          return [{ type: 'link', label, href: doc.path, docId: id, ...(doc.className ? { className: doc.className } : {}) }];
         }
         if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href }];
         return [

@@ -34,7 +34,7 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
     <ul className="sg-sidebar__list">
       {items.map((item) =>
         item.type === 'link' ? (
-          <li key={item.href} className="sg-sidebar__item">
+          <li key={item.href} className={`sg-sidebar__item${item.className ? ` ${item.className}` : ''}`}>
             <Link
               href={item.href}
               className="sg-sidebar__link"

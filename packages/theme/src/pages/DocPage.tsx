@@ -23,14 +23,27 @@ export function DocPage({ page }: { page: DocPageData }) {
           </ol>
         </nav>
       )}
+      {page.unlisted && (
+        <div className="sg-admonition sg-admonition--caution sg-doc__unlisted" role="note">
+          <p>
+            <strong>Unlisted page.</strong> It is not in the sidebar, the search or the sitemap, and search engines are asked
+            not to index it: only people with the link find it.
+          </p>
+        </div>
+      )}
       {!page.hideTitle && <h1>{page.title}</h1>}
       <div className="sg-markdown">{renderTree(page.tree, contentComponents)}</div>
-      {page.editUrl && (
-        <p className="sg-doc__edit">
-          <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-            Edit this page
-          </a>
-        </p>
+      {(page.editUrl || page.lastUpdate) && (
+        <div className="sg-doc__footer">
+          {page.editUrl && (
+            <p className="sg-doc__edit">
+              <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            </p>
+          )}
+          {page.lastUpdate && <LastUpdated {...page.lastUpdate} />}
+        </div>
       )}
       {(page.prev || page.next) && (
         <nav className="sg-pagination" aria-label="Docs pages">
@@ -51,5 +64,17 @@ export function DocPage({ page }: { page: DocPageData }) {
         </nav>
       )}
     </article>
+  );
+}
+
+/** "Last updated on Mar 1, 2024 by Ada", from `last_update` front matter. */
+function LastUpdated({ date, author }: { date?: string; author?: string }) {
+  // UTC, so that the server and every reader's browser print the same day.
+  const day = date && new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <p className="sg-doc__last-update">
+      Last updated{day && <> on <time dateTime={date}>{day}</time></>}
+      {author && <> by {author}</>}
+    </p>
   );
 }

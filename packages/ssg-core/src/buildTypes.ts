@@ -1,0 +1,43 @@
+// What the build takes and gives (build.ts runs the steps).
+import type { SiteConfig } from './config/loadConfig.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import type { BodyRenderer, PrerenderResult } from './prerender/prerenderPages.ts';
+import type { RouteTable } from './routes/buildRouteTable.ts';
+import type { StageTimings } from './timing.ts';
+
+export interface SiteOptions {
+  /** The site root: the folder holding site.config.ts. */
+  rootDir: string;
+  /** Minify the client bundle. Default true. */
+  minify?: boolean;
+  /** Severity of broken links: errors in build, warnings in dev. */
+  linkSeverity?: 'error' | 'warning';
+  /** What renders page bodies; dev passes a fresh one after an edit of the theme. */
+  renderer?: BodyRenderer;
+  /** Errors throw (default); dev passes false to serve the pages that did build, beside the problems. */
+  throwOnError?: boolean;
+  /** Warn about front matter keys sitegen does not know; default the config's `docs.strictFrontMatter`. */
+  strict?: boolean;
+  /** Build the docs marked `draft` too (dev does, as Docusaurus's dev server does). */
+  drafts?: boolean;
+}
+
+export interface SiteBuild extends Pick<PrerenderResult, 'bodies' | 'rendered'> {
+  config: SiteConfig;
+  routes: RouteTable;
+  /** Every emitted file, by path inside the output folder (the static folder's files aside). */
+  files: Map<string, string | Uint8Array>;
+  /** Warnings (errors throw a UsageError with every problem of the run, unless told not to). */
+  diagnostics: Diagnostic[];
+  timings: StageTimings;
+}
+
+export interface BuildOptions extends SiteOptions {
+  /** Output folder, relative to rootDir or absolute. Default `build`. */
+  outDir?: string;
+  /** Write the output to disk (tests pass false). Default true. */
+  write?: boolean;
+}
+
+/** `output`: whether the folder was written, or already held this output and was left alone. */
+export type BuildResult = SiteBuild & { outDir: string; output: 'written' | 'unchanged' | 'not written' };

@@ -1,0 +1,125 @@
+// Raw HTML written in markdown: parsed by rehype-raw (parse5, as a browser would), then
+// checked against the sanitize schema so the author hears, with file:line, about each tag,
+// event handler or URL that rehype-sanitize (run after this step) removes.
+// The theme components the pipeline made (CodeBlock, Admonition, ...) are set aside while
+// parse5 runs: it would turn their props into strings.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import rehypeRaw from 'rehype-raw';
+import type { Node, Parent } from 'unist';
+import { report, type MarkdownContext } from './markdownContext.ts';
+import { isSafeUrl } from './rehypeLinks.ts';
+import { sanitizeSchema, strippedTags } from './sanitizeSchema.ts';
+
+const COMPONENT = 'sitegenComponent';
+const parseRaw = rehypeRaw({ passThrough: [COMPONENT] });
+type VFile = Parameters<typeof parseRaw>[1];
+const allowedTags = new Set(sanitizeSchema.tagNames);
+const urlProperties = new Set(['href', 'src', 'action', 'formAction', 'poster', 'cite', 'background', 'xLinkHref']);
+
+/** Hints for the MDX components Docusaurus content uses most. */
+const jsxHints: Record<string, string> = {
+  Tabs: 'write tabs as ::::tabs{groupId="..."} with :::tab{label="..."} blocks inside.',
+  TabItem: 'write tabs as ::::tabs{groupId="..."} with :::tab{label="..."} blocks inside.',
+  Admonition: 'write an admonition as :::note[Title] ... :::',
+  CodeBlock: 'write a fenced code block (```js title="file.js").',
+};
+
+export function rehypeRawHtml(context: MarkdownContext) {
+  return (tree: Root, file: VFile): Root => {
+    let parsed = tree;
+    if (hasRaw(tree)) {
+      setComponentsAside(tree);
+      parsed = parseRaw(tree, file);
+      bringComponentsBack(parsed);
+    }
+    // API doc comments hold no raw HTML (it became text) and are not the reader's to fix.
+    if (!context.untrusted) reportUnsafe(parsed, context);
+    return parsed;
+  };
+}
+
+function hasRaw(node: Node): boolean {
+  if (node.type === 'raw') return true;
+  return 'children' in node && (node as Parent).children.some(hasRaw);
+}
+
+function isComponent(node: Node): node is Element {
+  return node.type === 'element' && /^[A-Z]/.test((node as Element).tagName);
+}
+
+function setComponentsAside(parent: Parent): void {
+  for (const child of parent.children) {
+    if (isComponent(child)) child.type = COMPONENT as 'element';
+    if ('children' in child) setComponentsAside(child as Parent);
+  }
+}
+
+function bringComponentsBack(parent: Parent): void {
+  for (const child of parent.children) {
+    if (child.type === COMPONENT) child.type = 'element';
+    if ('children' in child) bringComponentsBack(child as Parent);
+  }
+}
+
+/** Warns about what the schema will remove, at its place in the markdown file. */
+function reportUnsafe(parent: Root | Element, context: MarkdownContext): void {
+  for (const child of parent.children as (RootContent | ElementContent)[]) {
+    if (child.type !== 'element') continue;
+    if (!allowedTags.has(child.tagName)) {
+      reportTag(child, context);
+      if (strippedTags.includes(child.tagName)) continue;
+    } else {
+      reportProperties(child, context);
+    }
+    reportUnsafe(child, context);
+  }
+}
+
+function reportTag(node: Element, context: MarkdownContext): void {
+  const written = writtenTagName(node, context) ?? node.tagName;
+  if (/^[A-Z]/.test(written)) {
+    report(context, {
+      severity: 'warning',
+      code: 'mdx/jsx',
+      message: `JSX element <${written}> is not supported in .md files; it was removed and its content kept.`,
+      node,
+      hint: jsxHints[written] ?? 'sitegen renders markdown and plain HTML only, not MDX components.',
+    });
+  } else if (strippedTags.includes(node.tagName)) {
+    report(context, { severity: 'warning', code: 'html/unsafe', message: `Raw HTML tag <${node.tagName}> is not allowed; it was removed.`, node });
+  } else {
+    report(context, {
+      severity: 'warning',
+      code: 'html/unknown-tag',
+      message: `Raw HTML tag <${node.tagName}> is not allowed; it was removed and its content kept.`,
+      node,
+    });
+  }
+}
+
+function reportProperties(node: Element, context: MarkdownContext): void {
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (/^on/i.test(name)) {
+      report(context, {
+        severity: 'warning',
+        code: 'html/unsafe',
+        message: `Event handler attribute "${name.toLowerCase()}" on <${node.tagName}> is not allowed; it was removed.`,
+        node,
+      });
+    } else if (urlProperties.has(name) && typeof value === 'string' && !isSafeUrl(value)) {
+      report(context, {
+        severity: 'warning',
+        code: 'html/unsafe',
+        message: `URL "${value.length > 40 ? value.slice(0, 37) + '...' : value}" in <${node.tagName}> is not allowed; it was removed.`,
+        node,
+      });
+    }
+  }
+}
+
+/** The tag name as the author wrote it (parse5 lowercases it), read at the element's position. */
+function writtenTagName(node: Element, context: MarkdownContext): string | undefined {
+  const offset = node.position?.start.offset;
+  if (offset === undefined) return undefined;
+  return /^<([A-Za-z][\w.:-]*)/.exec(context.source.slice(offset, offset + 100))?.[1];
+}
