@@ -6,7 +6,7 @@ import { Markdown } from '../api/Markdown.tsx';
 import { MemberBlock } from '../api/MemberBlock.tsx';
 import { ReferencedBy } from '../api/ReferencedBy.tsx';
 import { ParamList, SignatureBlock } from '../api/SignatureBlock.tsx';
-import { TypeCode } from '../api/TypeCode.tsx';
+import { CodeLine, TypeCode } from '../api/TypeCode.tsx';
 
 /** One class, enum, function or interface of the API. */
 export function ApiItemPage({ page }: { page: ApiPageData }) {
@@ -24,9 +24,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
       </header>
       <DeprecatedBanner reason={doc.deprecated} subject={`${item.kindLabel} ${item.name}`} />
       <DocBlock doc={{ ...doc, deprecated: undefined }} />
-      <pre className="sg-api-code sg-api-import">
-        <code>{item.imports.join('\n')}</code>
-      </pre>
+      <CodeLine tokens={[item.imports.join('\n')]} label={`How to import ${item.name}`} className="sg-api-import" />
       {item.typeOnly && (
         <p className="sg-api-note">
           <code>{item.name}</code> is exported as a type only: import it with <code>import type</code> to annotate values the library
@@ -83,9 +81,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
                   #
                 </a>
               </h3>
-              <pre className="sg-api-code">
-                <code>{`${item.name}.${m.name} = ${m.value}`}</code>
-              </pre>
+              <CodeLine tokens={[`${item.name}.${m.name} = ${m.value}`]} label={`Value of ${item.name}.${m.name}`} />
               {m.doc && <Markdown tree={m.doc} />}
             </section>
           ))}
