@@ -21,6 +21,7 @@ const pageTypes: PageType[] = [
   { name: 'home', path: '/', shows: '.sg-home' },
   { name: 'tutorials index', path: '/docs/tutorials/', shows: '.sg-code .line.highlighted' },
   { name: 'tutorial with tabs', path: '/docs/tutorials/constructing-types', shows: '.sg-tabs [role="tab"]' },
+  { name: 'tutorial with a task list and a table', path: '/docs/tutorials/express-graphql', shows: '.task-list-item input' },
   { name: 'class', path: '/api/graphql-js/class/GraphQLSchema', shows: '.sg-api-signature' },
   { name: 'enum', path: '/api/graphql-js/enum/Kind', shows: '.sg-api-member .sg-api-code' },
   { name: 'function', path: '/api/graphql-js/function/graphql', shows: '.sg-api-signature' },

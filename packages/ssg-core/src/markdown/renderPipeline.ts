@@ -23,6 +23,7 @@ import { parseFrontMatter, type FrontMatter } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
 import { rehypeLinks } from './rehypeLinks.ts';
+import { rehypeTaskListLabels } from './rehypeTaskListLabels.ts';
 import { remarkCodeBlocks } from './remarkCodeBlocks.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
@@ -128,7 +129,8 @@ function renderWithContext(context: MarkdownContext, mdast: Root, tocOption: Toc
     })
     .use(remarkRehype, { allowDangerousHtml: false })
     .use(rehypeHeadingLinks)
-    .use(rehypeLinks, context);
+    .use(rehypeLinks, context)
+    .use(rehypeTaskListLabels);
   const hast = processor.runSync(mdast) as HastRoot;
   const tree = hastToTree(hast);
 
