@@ -24,6 +24,7 @@ import { parseFrontMatter, type FrontMatterResult } from './parseFrontMatter.ts'
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
 import { rehypeLinks } from './rehypeLinks.ts';
+import { rehypeTaskListLabels } from './rehypeTaskListLabels.ts';
 import { remarkCodeBlocks } from './remarkCodeBlocks.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
@@ -135,7 +136,8 @@ function renderWithContext(context: MarkdownContext, mdast: Root, options: { toc
     .use(rehypeRawHtml, context)
     .use(rehypeLinks, context)
     .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeHeadingLinks);
+    .use(rehypeHeadingLinks)
+    .use(rehypeTaskListLabels);
   const hast = processor.runSync(mdast) as HastRoot;
   const tree = hastToTree(hast);
 

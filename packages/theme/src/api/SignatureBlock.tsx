@@ -15,7 +15,7 @@ export function SignatureBlock({ signature, lead }: Props) {
   const doc = lead ? { ...own, ...lead, returns: lead.returns ?? own?.returns } : own;
   return (
     <div className="sg-api-signature">
-      <CodeLine tokens={signature.code} />
+      <CodeLine tokens={signature.code} label="Signature" />
       {lead && <DocBlock doc={{ ...lead, returns: undefined, examples: undefined }} subject="This method" />}
       {own && <DocBlock doc={{ ...own, returns: undefined, examples: undefined }} subject="This signature" />}
       {signature.typeParameters && <ParamList title="Type parameters" params={signature.typeParameters} />}

@@ -1,4 +1,5 @@
 import { Link } from '@sitegen/runtime/Link.tsx';
+import { ScrollablePre } from '../content/ScrollablePre.tsx';
 import type { TypeTokens } from './apiView.ts';
 
 /** Printed TypeScript with its names linked. */
@@ -22,13 +23,13 @@ export function TypeCode({ tokens }: { tokens: TypeTokens }) {
   );
 }
 
-/** A declaration or signature as a code block. */
-export function CodeLine({ tokens, className }: { tokens: TypeTokens; className?: string }) {
+/** A declaration or signature as a code block; `label` names it for screen readers. */
+export function CodeLine({ tokens, label, className }: { tokens: TypeTokens; label: string; className?: string }) {
   return (
-    <pre className={`sg-api-code${className ? ` ${className}` : ''}`}>
+    <ScrollablePre className={`sg-api-code${className ? ` ${className}` : ''}`} label={label}>
       <code>
         <TypeCode tokens={tokens} />
       </code>
-    </pre>
+    </ScrollablePre>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ScrollablePre } from './ScrollablePre.tsx';
 
 export interface CodeBlockProps {
   /** Inner HTML of `<code>`, highlighted at build time (trusted: produced by the pipeline). */
@@ -36,9 +37,9 @@ export function CodeBlock({ html, code, lang, title, output }: CodeBlockProps) {
       {title ? <div className="sg-code__title">{title}</div> : null}
       <div className="sg-code__body">
         {output ? <span className="sg-code__label">Output</span> : null}
-        <pre className="sg-code__pre" tabIndex={0}>
+        <ScrollablePre className="sg-code__pre" label={title ?? (output ? 'Output' : 'Code')}>
           <code dangerouslySetInnerHTML={{ __html: html }} />
-        </pre>
+        </ScrollablePre>
         <button
           type="button"
           className={copied ? 'sg-code__copy sg-code__copy--done' : 'sg-code__copy'}

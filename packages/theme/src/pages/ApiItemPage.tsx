@@ -34,9 +34,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
       </header>
       <DeprecatedBanner reason={doc.deprecated} subject={`${item.kindLabel} ${item.name}`} />
       <DocBlock doc={{ ...doc, deprecated: undefined }} />
-      <pre className="sg-api-code sg-api-import">
-        <code>{item.imports.join('\n')}</code>
-      </pre>
+      <CodeLine tokens={[item.imports.join('\n')]} label={`How to import ${item.name}`} className="sg-api-import" />
       {item.typeOnly && !item.valueExport && (
         <p className="sg-api-note">
           <code>{item.name}</code> is exported as a type only: import it with <code>import type</code> to annotate values the library
@@ -80,7 +78,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
         <Section id={ids.indexSignatures} title={item.indexSignatures.length > 1 ? 'Index signatures' : 'Index signature'}>
           {item.indexSignatures.map((s, i) => (
             <div key={i} className="sg-api-signature">
-              <CodeLine tokens={s.code} />
+              <CodeLine tokens={s.code} label={`Index signature of ${item.name}`} />
               {s.doc && <DocBlock doc={s.doc} withExamples />}
             </div>
           ))}
@@ -118,9 +116,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
                   #
                 </a>
               </h3>
-              <pre className="sg-api-code">
-                <code>{`${item.name}.${m.name} = ${m.value}`}</code>
-              </pre>
+              <CodeLine tokens={[`${item.name}.${m.name} = ${m.value}`]} label={`Value of ${item.name}.${m.name}`} />
               {m.doc && <Markdown tree={m.doc} />}
             </section>
           ))}
@@ -128,7 +124,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
       )}
       {item.typeHalf && (
         <Section id={ids.type} title="Type">
-          <CodeLine tokens={item.typeHalf.code} />
+          <CodeLine tokens={item.typeHalf.code} label={`Type ${item.name}`} />
           {item.typeHalf.doc && <DocBlock doc={item.typeHalf.doc} withExamples />}
         </Section>
       )}

@@ -115,7 +115,7 @@ function Declaration({ decl }: { decl: DeclarationView }) {
           #
         </a>
       </h3>
-      <CodeLine tokens={decl.code} />
+      <CodeLine tokens={decl.code} label={`Declaration of ${decl.name}`} />
       <DocBlock doc={decl.doc} withExamples subject={decl.name} />
       <p className="sg-api-decl__source">
         {decl.note && <>{decl.note} </>}
