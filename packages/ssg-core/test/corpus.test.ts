@@ -27,7 +27,8 @@ vi.mock('@sitegen/theme/App.tsx', async (importOriginal) => {
 // development mode under vitest): seconds on an idle machine, minutes on a crowded one.
 const FULL_BUILD = { timeout: 600_000 };
 
-describe('bad input fails the build with a clear message', () => {
+// The first case builds the fixtures' API pages (their site is not the real one's): generous limits on a busy machine.
+describe('bad input fails the build with a clear message', { timeout: 300_000 }, () => {
   test('invalid YAML front matter', async () => {
     const outcome = await buildFixture('frontmatter-invalid-yaml');
     expect(outcome.ok).toBe(false);

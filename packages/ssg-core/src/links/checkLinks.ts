@@ -32,14 +32,7 @@ export function checkSiteLinks(pages: PageForLinkCheck[], options: { severity: S
  * Every internal link of every page must match a route, and its `#anchor` an id in the
  * target page's HTML. Returns one diagnostic per broken link.
  */
-export function checkLinks(
-  pages: PageForLinkCheck[],
-  options: {
-    severity?: Severity;
-    /** Routes whose own links are checked; default all (dev re-checks only the pages it re-rendered). */
-    only?: Set<string>;
-  } = {},
-): Diagnostic[] {
+export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Severity } = {}): Diagnostic[] {
   const severity = options.severity ?? 'error';
   const idsByRoute = new Map<string, Set<string> | (() => Set<string>)>();
   for (const page of pages) idsByRoute.set(page.route, lazyIds(page.html));
@@ -57,10 +50,10 @@ export function checkLinks(
   const diagnostics: Diagnostic[] = [];
 
   for (const page of pages) {
-    if (options.only && !options.only.has(page.route)) continue;
     const seen = new Set<string>();
     for (const href of extractHrefs(page.html)) {
-      if (seen.has(href) || !isInternal(href)) continue;
+      // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
+      if (seen.has(href) || !isInternal(href) || isUnresolvedMarkdownLink(href)) continue;
       seen.add(href);
       const url = new URL(href, `http://site${page.route === '404' ? '/404.html' : page.route}`);
       // A fragment-only link stays on its page, the not-found page included.
@@ -93,6 +86,10 @@ export function checkLinks(
 
 function lazyIds(html: string) {
   return () => extractIds(html);
+}
+
+function isUnresolvedMarkdownLink(href: string): boolean {
+  return !href.startsWith('/') && /\.mdx?(?:#.*)?$/.test(href);
 }
 
 function isInternal(href: string): boolean {
