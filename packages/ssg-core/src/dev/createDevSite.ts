@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { buildSite, type SiteBuild } from '../build.ts';
 import { loadCodeGraph } from '../cache/codeGraph.ts';
-import { openSiteMemo } from '../cache/memo.ts';
+import { openSiteMemo, type MemoStore } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import type { BodyRenderer } from '../prerender/prerenderPages.ts';
 import { loadThemeRenderer } from './loadThemeRenderer.ts';
 import type { StageTimings } from '../timing.ts';
+
+/** How long the memo waits after a rebuild before it is written. */
+const SAVE_DELAY_MS = 2000;
 
 /** What changed on disk, as far as the rebuild cares: the theme's code, or the site's inputs. */
 export type ChangeKind = 'theme' | 'site';
@@ -34,12 +37,14 @@ export function createDevSite(rootDir: string) {
   let staticDir: string | undefined;
   // Set by a theme edit, cleared once the theme compiled: a theme that failed to compile is retried on every rebuild.
   let themeStale = false;
+  let saveTimer: NodeJS.Timeout | undefined;
+  let memo: MemoStore | undefined;
 
   async function update(changes: Set<ChangeKind>): Promise<DevUpdate> {
     const start = performance.now();
     const done = (update: Omit<DevUpdate, 'ms'>): DevUpdate => ({ ...update, ms: performance.now() - start });
     if (changes.has('theme')) themeStale = true;
-    const memo = await openSiteMemo(rootDir);
+    memo = await openSiteMemo(rootDir);
     let next: SiteBuild;
     try {
       if (themeStale) {
@@ -53,8 +58,9 @@ export function createDevSite(rootDir: string) {
       if (error instanceof UsageError) return done({ changed: [], diagnostics: error.diagnostics, timings: {} });
       throw error;
     } finally {
-      // After the pages are told: writing the memo is not what an author waits for.
-      setImmediate(() => memo.save());
+      // Once saves stop for a moment: writing the memo is not what an author waits for.
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => memo!.save(), SAVE_DELAY_MS);
     }
     const previous = current;
     current = next;
@@ -65,6 +71,11 @@ export function createDevSite(rootDir: string) {
 
   return {
     update,
+    /** Writes what the memo learnt now (dev is stopping). */
+    flush() {
+      clearTimeout(saveTimer);
+      memo?.save();
+    },
     /** A file of the site as the build would write it (static files aside). */
     file: (name: string) => current?.files.get(name),
     /** The folder of static files, served from disk (known once the config loaded). */

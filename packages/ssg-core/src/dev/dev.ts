@@ -75,6 +75,7 @@ export async function dev(options: DevOptions): Promise<void> {
     // A rebuild still running (a cold TypeDoc run can take a minute) is not worth waiting long for.
     await Promise.race([queue.stop(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     await server.close();
+    site.flush();
     await stopEsbuild();
     removeOwnTempFiles(rootDir);
     console.log('sitegen dev stopped.');

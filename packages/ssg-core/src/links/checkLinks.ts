@@ -8,7 +8,10 @@ import { extractHrefs, extractIds } from './extractHtml.ts';
 /** A page as written, with where its markdown links came from. */
 export interface PageForLinkCheck {
   route: string;
+  /** What React rendered of the page: its links and ids (the document around it has none). */
   html: string;
+  /** A key naming this HTML (the body's memo key), so that it need not be hashed again. */
+  key?: string;
   /** Links of the page's markdown with their source position, matched by URL. */
   sourceLinks?: { url: string; line: number; column: number }[];
   /** The markdown file, when the page has one. */
@@ -16,15 +19,23 @@ export interface PageForLinkCheck {
 }
 
 const linkMemo = defineMemo<Diagnostic[]>('links', import.meta.filename, { latestOnly: true });
+/** The links and ids of one page's HTML: a check after an edit reads only the pages that changed. */
+const extractedMemo = defineMemo<{ hrefs: string[]; ids: string[] }>('page-links', import.meta.filename);
+
+const keyOf = (page: PageForLinkCheck) => page.key ?? createHash('sha1').update(page.html).digest('base64');
 
 /** checkLinks of every page, remembered by the pages' HTML (and the markdown positions the messages cite). */
 export function checkSiteLinks(pages: PageForLinkCheck[], options: { severity: Severity }): Diagnostic[] {
-  const key = linkMemo.key(
-    options.severity,
-    ...pages.map((p) => [p.route, createHash('sha1').update(p.html).digest('base64'), p.file ?? '', JSON.stringify(p.sourceLinks ?? null)].join('\u0001')),
-  );
+  const key = linkMemo.key(options.severity, ...pages.map((p) => [p.route, keyOf(p), p.file ?? '', JSON.stringify(p.sourceLinks ?? null)].join('\u0001')));
   let found = linkMemo.get(key);
   if (!found) linkMemo.set(key, (found = checkLinks(pages, options)));
+  return found;
+}
+
+function extract(page: PageForLinkCheck): { hrefs: string[]; ids: string[] } {
+  const key = extractedMemo.key(keyOf(page));
+  let found = extractedMemo.get(key);
+  if (!found) extractedMemo.set(key, (found = { hrefs: extractHrefs(page.html), ids: [...extractIds(page.html)] }));
   return found;
 }
 
@@ -34,24 +45,20 @@ export function checkSiteLinks(pages: PageForLinkCheck[], options: { severity: S
  */
 export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Severity } = {}): Diagnostic[] {
   const severity = options.severity ?? 'error';
-  const idsByRoute = new Map<string, Set<string> | (() => Set<string>)>();
-  for (const page of pages) idsByRoute.set(page.route, lazyIds(page.html));
+  const extracted = new Map(pages.map((page) => [page.route, extract(page)]));
+  const idSets = new Map<string, Set<string>>();
   const idsOf = (route: string): Set<string> => {
-    const value = idsByRoute.get(route)!;
-    if (typeof value === 'function') {
-      const ids = value();
-      idsByRoute.set(route, ids);
-      return ids;
-    }
-    return value;
+    let ids = idSets.get(route);
+    if (!ids) idSets.set(route, (ids = new Set(extracted.get(route)!.ids)));
+    return ids;
   };
-  const has = (p: string) => idsByRoute.has(p);
-  const routes = [...idsByRoute.keys()];
+  const has = (p: string) => extracted.has(p);
+  const routes = [...extracted.keys()];
   const diagnostics: Diagnostic[] = [];
 
   for (const page of pages) {
     const seen = new Set<string>();
-    for (const href of extractHrefs(page.html)) {
+    for (const href of extracted.get(page.route)!.hrefs) {
       // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
       if (seen.has(href) || !isInternal(href) || isUnresolvedMarkdownLink(href)) continue;
       seen.add(href);
@@ -82,10 +89,6 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
     }
   }
   return diagnostics;
-}
-
-function lazyIds(html: string) {
-  return () => extractIds(html);
 }
 
 function isUnresolvedMarkdownLink(href: string): boolean {

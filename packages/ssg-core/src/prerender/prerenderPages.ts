@@ -71,7 +71,7 @@ export async function prerenderPages(options: {
     result.bodies.set(path, body);
     const html = renderDocument({ site, route: path, head: page.head, body, assets: options.assetsFor(path) });
     result.files.set(path === '404' ? '404.html' : routeOutputFile(path), html);
-    result.forLinks.push({ route: path, html, file: doc?.file, sourceLinks: doc?.markdown.links });
+    result.forLinks.push({ route: path, html: body, key, file: doc?.file, sourceLinks: doc?.markdown.links });
   }
   return result;
 }
