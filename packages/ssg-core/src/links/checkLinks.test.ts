@@ -61,4 +61,13 @@ describe('checkLinks', () => {
     const diagnostics = checkLinks(pages, { severity: 'warning' });
     expect(diagnostics.map((d) => [d.severity, d.code])).toEqual([['warning', 'link/broken']]);
   });
+
+  test('a page that failed to render is still a route: links to it and its anchors are not reported (its own error is)', () => {
+    const pages = [{ route: '/broken', html: '', failed: true }, page('/a', '<a href="/broken">ok</a><a href="/broken#part">ok too</a><a href="/nope">bad</a>')];
+    expect(checkLinks(pages).map((d) => d.message)).toEqual(['Link "/nope" matches no route.']);
+  });
+
+  test('a relative .md link is left to the markdown step, which reports it once', () => {
+    expect(checkLinks([page('/a', '<a href="./missing.md">x</a><a href="missing.md#part">y</a>')])).toEqual([]);
+  });
 });

@@ -12,6 +12,8 @@ export interface PageForLinkCheck {
   html: string;
   /** A key naming this HTML (the body's memo key), so that it need not be hashed again. */
   key?: string;
+  /** The page did not render (its error is reported): links to it count, their anchors are not checked. */
+  failed?: boolean;
   /** Links of the page's markdown with their source position, matched by URL. */
   sourceLinks?: { url: string; line: number; column: number }[];
   /** The markdown file, when the page has one. */
@@ -26,7 +28,7 @@ const keyOf = (page: PageForLinkCheck) => page.key ?? createHash('sha1').update(
 
 /** checkLinks of every page, remembered by the pages' HTML (and the markdown positions the messages cite). */
 export function checkSiteLinks(pages: PageForLinkCheck[], options: { severity: Severity }): Diagnostic[] {
-  const key = linkMemo.key(options.severity, ...pages.map((p) => [p.route, keyOf(p), p.file ?? '', JSON.stringify(p.sourceLinks ?? null)].join('\u0001')));
+  const key = linkMemo.key(options.severity, ...pages.map((p) => [p.route, p.failed ? 'failed' : keyOf(p), p.file ?? '', JSON.stringify(p.sourceLinks ?? null)].join('\u0001')));
   let found = linkMemo.get(key);
   if (!found) linkMemo.set(key, (found = checkLinks(pages, options)));
   return found;
@@ -52,6 +54,7 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
     if (!ids) idSets.set(route, (ids = new Set(extracted.get(route)!.ids)));
     return ids;
   };
+  const failed = new Set(pages.filter((p) => p.failed).map((p) => p.route));
   const has = (p: string) => extracted.has(p);
   const routes = [...extracted.keys()];
   const diagnostics: Diagnostic[] = [];
@@ -77,7 +80,7 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
         continue;
       }
       const anchor = safeDecode(url.hash.slice(1));
-      if (anchor && !idsOf(target).has(anchor)) {
+      if (anchor && !failed.has(target) && !idsOf(target).has(anchor)) {
         diagnostics.push(
           createDiagnostic(severity, 'link/broken-anchor', `Link "${href}" points to "#${anchor}", which is no id in page ${target}.`, {
             location,

@@ -63,6 +63,7 @@ export async function prerenderPages(options: {
       } catch (error) {
         if (!(error instanceof renderer.PrerenderError)) throw error;
         result.diagnostics.push(createDiagnostic('error', 'prerender/throws', error.message, { route: error.route, location: doc ? { file: doc.file } : undefined }));
+        result.forLinks.push({ route: path, html: '', failed: true });
         continue;
       }
       bodyMemo.set(key, body);
