@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import { siteConfigSchema, type SiteConfigValues } from './schema.ts';
+import { writeFileAtomic } from '../output/writeFileAtomic.ts';
 import { formatConfigIssues } from './formatConfigIssues.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
@@ -60,12 +61,10 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
     ]);
   }
   // Written inside the site so that bare imports resolve against its node_modules.
-  const cacheDir = path.join(rootDir, 'node_modules', '.cache', 'sitegen');
-  mkdirSync(cacheDir, { recursive: true });
   // One file per process (and per text, as a module is imported once per URL), removed once loaded.
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const compiled = path.join(cacheDir, `site.config.${hash}.${process.pid}.mjs`);
-  writeFileSync(compiled, code);
+  const compiled = path.join(rootDir, 'node_modules', '.cache', 'sitegen', `site.config.${hash}.${process.pid}.mjs`);
+  writeFileAtomic(compiled, code);
 
   let mod: { default?: unknown };
   process.setSourceMapsEnabled(true);
