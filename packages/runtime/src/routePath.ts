@@ -15,8 +15,13 @@ export function resolveRoutePath(pathname: string, has: (path: string) => boolea
   return candidates.find(has);
 }
 
-/** The file a route is written to in the output folder. */
+/**
+ * The file a route is written to in the output folder: `/a/b` as `a/b.html` and `/a/` as
+ * `a/index.html`. GitHub Pages, Netlify and Cloudflare Pages serve each path from that file
+ * as it is; a folder asked for without its slash (`/a/b` for `a/b/index.html`) costs a redirect.
+ */
 export function routeOutputFile(routePath: string): string {
   const trimmed = routePath.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
+  if (!trimmed) return 'index.html';
+  return routePath.endsWith('/') ? `${trimmed}/index.html` : `${trimmed}.html`;
 }
