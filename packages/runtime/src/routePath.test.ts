@@ -20,8 +20,10 @@ test('anything else is no route', () => {
   expect(resolveRoutePath('/docs/tutorials/basic-types.htm', has)).toBeUndefined();
 });
 
-test('each route is written to its own index.html', () => {
+test('a route is written as the file hosts serve for its path without a redirect: x.html, or x/index.html after a slash', () => {
   expect(routeOutputFile('/')).toBe('index.html');
   expect(routeOutputFile('/docs/tutorials/')).toBe('docs/tutorials/index.html');
-  expect(routeOutputFile('/api/graphql-js/class/GraphQLSchema')).toBe('api/graphql-js/class/GraphQLSchema/index.html');
+  expect(routeOutputFile('/docs/tutorials/basic-types')).toBe('docs/tutorials/basic-types.html');
+  expect(routeOutputFile('/api/graphql-js')).toBe('api/graphql-js.html');
+  expect(routeOutputFile('/api/graphql-js/class/GraphQLSchema')).toBe('api/graphql-js/class/GraphQLSchema.html');
 });

@@ -17,6 +17,7 @@ import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildSearchIndex } from './search/buildSearchIndex.ts';
 import { appBundleCache, bundleClient } from './bundle/bundleClient.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
+import { buildHeadersFile } from './prerender/buildHeadersFile.ts';
 import { pageCache } from './prerender/pageCache.ts';
 import { renderDocument } from './prerender/renderDocument.ts';
 import { checkLinks, type PageForLinkCheck } from './links/checkLinks.ts';
@@ -210,6 +211,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await Promise.all(memos.map((memo) => memo.save(cacheDir)));
   let outputState: BuildResult['output'] = 'not written';
   files.set('sitemap.xml', buildSitemap(config.url, routes.routes.map((r) => r.path)));
+  files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
   if (options.write !== false) {
     // The manifest lets a build whose output did not change leave the folder as it is.
     const manifestFile = path.join(cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
