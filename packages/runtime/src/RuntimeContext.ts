@@ -8,6 +8,8 @@ export interface RuntimeApi {
   preload(path: string): void;
   /** Whether the path (without hash or query) is a route of the site. */
   isRoute(path: string): boolean;
+  /** The site's trailingSlash, which internal links follow (set by AppFrame from the site data). */
+  trailingSlash?: boolean;
 }
 
 export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, isRoute: () => true };

@@ -138,6 +138,8 @@ export interface SiteData {
   editUrlBase: string;
   /** URL of the search index JSON (absent when the build made none, e.g. in dev). */
   searchIndexUrl?: string;
+  /** The config's trailingSlash: every internal link takes the form of its route (see routePath.ts). */
+  trailingSlash?: boolean;
 }
 
 /** The client side view of the route table. */

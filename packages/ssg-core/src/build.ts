@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
-import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
+import { applyTrailingSlash, routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { loadConfig, CONFIG_FILE, type SiteConfig } from './config/loadConfig.ts';
 import { loadDocs } from './content/loadDocs.ts';
 import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
@@ -79,6 +79,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await Promise.all(memos.map((memo) => memo.load(cacheDir)));
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   diagnostics.push(...loaded.diagnostics);
+  // Every route in the form the config's trailingSlash asks for, from here on (see routePath.ts).
+  for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, config.trailingSlash);
+  const apiPath = applyTrailingSlash(config.api.path, config.trailingSlash);
   const images: ImageFiles = new Map();
   const codeThemes = config.themeConfig.codeThemes;
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
@@ -103,12 +106,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes = buildRouteTable({
     docs,
     docSidebars: sidebars.docSidebars,
-    api: { path: config.api.path, items: api.items },
+    api: { path: apiPath, items: api.items },
+    trailingSlash: config.trailingSlash,
   });
   diagnostics.push(...routes.diagnostics);
   fail();
 
-  const search = timer.timeSync('search index', () => buildSearchIndex({ docs, api, apiPath: config.api.path, baseUrl: config.baseUrl }));
+  const search = timer.timeSync('search index', () => buildSearchIndex({ docs, api, apiPath, baseUrl: config.baseUrl }));
   const site = { ...buildSiteData(config, new Map(docs.map((d) => [d.id, d.path]))), searchIndexUrl: search.url };
   // The search index's URL is content-hashed: it changes with any edit. What is remembered across
   // builds (API page data, page bodies) is made with a stand-in for it, replaced in the documents.
@@ -116,11 +120,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = new Map<string, PageData>();
   for (const [p, page] of buildDocPages({ site, docs, sidebars })) pages.set(p, page);
   const apiPages = await timer.time('api pages', async (): Promise<ApiPages> => {
-    const key = api.cacheKey && apiPagesCache.key(api.cacheKey, JSON.stringify(stableSite), config.api.path, JSON.stringify(codeThemes ?? null));
+    const key = api.cacheKey && apiPagesCache.key(api.cacheKey, JSON.stringify(stableSite), apiPath, JSON.stringify(codeThemes ?? null));
     const cached = key ? apiPagesCache.get(key) : undefined;
     if (cached) return cached;
     const found: Diagnostic[] = [];
-    const built = { pages: [...(await buildApiPages({ site: stableSite, model: api, apiPath: config.api.path, diagnostics: found, codeThemes }))], diagnostics: found };
+    const built = { pages: [...(await buildApiPages({ site: stableSite, model: api, apiPath, diagnostics: found, codeThemes }))], diagnostics: found };
     if (key) apiPagesCache.set(key, built);
     return built;
   });
@@ -129,9 +133,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   console.log(`API doc coverage: ${formatApiCoverage(api.coverage)}`);
   pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
   const { search: searchPage, notFound } = buildFixedPages(site);
-  pages.set('/search', searchPage);
+  pages.set(applyTrailingSlash('/search', config.trailingSlash), searchPage);
   const allSidebars = new Map<string, SidebarItem[]>(sidebars.sidebars);
-  allSidebars.set('api', buildApiSidebar(api, config.api.path));
+  allSidebars.set('api', buildApiSidebar(api, apiPath));
 
   const bundle = await timer.time('bundle', () =>
     bundleClient({
