@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { formatDiagnostics, UsageError } from '@sitegen/ssg-core/diagnostics.ts';
 import { formatTimings } from '@sitegen/ssg-core/formatTimings.ts';
+import { ListenError } from '@sitegen/ssg-core/server/ListenError.ts';
+import { HOSTS, type HostRules } from '@sitegen/ssg-core/server/resolveRequest.ts';
 
 // Each command imports only what it runs: `serve` starts without loading the build.
 
@@ -43,10 +45,15 @@ program
   .option('--port <port>', 'port to listen on', port, 3000)
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .option('--dir <dir>', 'folder to serve', 'build')
-  .action(async (opts: { port: number; host: string; dir: string }) => {
+  .addOption(
+    new Option('--like <host>', "answer requests by that host's rules, its redirects included (sitegen's own: every form of a route, no redirect)")
+      .choices(HOSTS)
+      .default('sitegen'),
+  )
+  .action(async (opts: { port: number; host: string; dir: string; like: HostRules }) => {
     const { serve } = await import('@sitegen/ssg-core/server/serve.ts');
-    const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host });
-    console.log(`Serving ${opts.dir} at ${server.url}`);
+    const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host, like: opts.like });
+    console.log(`Serving ${opts.dir} at ${server.url}${opts.like === 'sitegen' ? '' : ` as ${opts.like} would`}`);
   });
 
 program
@@ -64,7 +71,9 @@ program
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof UsageError) {
+  if (error instanceof ListenError) {
+    console.error(error.message);
+  } else if (error instanceof UsageError) {
     console.error(formatDiagnostics(error.diagnostics));
     console.error('Build failed; the previous output was left untouched.');
   } else {

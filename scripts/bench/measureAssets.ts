@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { constants, gzipSync } from 'node:zlib';
 
 export interface Bytes {
@@ -19,7 +20,7 @@ const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: constants.Z_BEST_CO
 
 /** What a first visit to `route` downloads, read from the built HTML as the browser would. */
 export function measurePage(outDir: string, route: string): PageWeight {
-  const htmlFile = path.join(outDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}/index.html`);
+  const htmlFile = path.join(outDir, routeOutputFile(route));
   const html = readFileSync(htmlFile);
   const text = html.toString('utf8');
   const attr = (re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!);

@@ -15,7 +15,7 @@ describe('hostile input never becomes script', () => {
     const fixture = prepareFixture('hostile-markdown');
     try {
       const result = await build({ rootDir: fixture.rootDir, write: false, linkSeverity: 'warning' });
-      const html = String(result.files.get('docs/tutorials/intro/index.html'));
+      const html = String(result.files.get('docs/tutorials/intro.html'));
       expect(html).toContain('paragraph'); // the page was rendered, with the harmless text kept
       for (const [file, content] of result.files) {
         if (!file.endsWith('.html')) continue;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { ProgressBar } from './ProgressBar.tsx';
 import { RuntimeContext, type RuntimeApi } from './RuntimeContext.ts';
 import type { AppProps } from './types.ts';
@@ -15,8 +15,10 @@ interface Props extends AppProps {
  * the element positions React derives `useId` values from are the same on both sides.
  */
 export function AppFrame({ App, runtime, slow, ...props }: Props) {
+  const trailingSlash = props.site.trailingSlash;
+  const value = useMemo(() => (trailingSlash === undefined ? runtime : { ...runtime, trailingSlash }), [runtime, trailingSlash]);
   return (
-    <RuntimeContext.Provider value={runtime}>
+    <RuntimeContext.Provider value={value}>
       {slow && <ProgressBar />}
       <App {...props} />
     </RuntimeContext.Provider>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 're
 import { useNavigate } from 'react-router-dom';
 import { useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
+import { applyTrailingSlash } from './routePath.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -11,14 +12,16 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /**
- * An internal link navigates client-side and gets its route's code prefetched when
+ * An internal link takes the form of its route, navigates client-side and gets its route's code prefetched when
  * it scrolls into view and loaded on hover or touch. Other links are plain anchors.
  */
-export function Link({ href, children, onMouseEnter, onTouchStart, onFocus, onClick, ...rest }: LinkProps) {
+export function Link({ href: written, children, onMouseEnter, onTouchStart, onFocus, onClick, ...rest }: LinkProps) {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const ref = useRef<HTMLAnchorElement>(null);
-  const internal = isInternal(href) && !rest.target && !rest.download;
+  const internal = isInternal(written) && !rest.target && !rest.download;
+  // An internal link takes its route's form (trailingSlash), so that hosts answer it without a redirect.
+  const href = internal ? applyTrailingSlash(written, runtime.trailingSlash) : written;
   const pathname = href.split(/[?#]/)[0]!;
 
   useEffect(() => {

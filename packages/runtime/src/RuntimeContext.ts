@@ -10,6 +10,8 @@ export interface RuntimeApi {
   isRoute(path: string): boolean;
   /** URL of the search index JSON (not known while prerendering: search runs in the browser). */
   searchIndexUrl?: string;
+  /** The site's trailingSlash, which internal links follow (set by AppFrame from the site data). */
+  trailingSlash?: boolean;
 }
 
 export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, isRoute: () => true };

@@ -15,8 +15,35 @@ export function resolveRoutePath(pathname: string, has: (path: string) => boolea
   return candidates.find(has);
 }
 
-/** The file a route is written to in the output folder. */
+/**
+ * A route path (or internal href) in the form `trailingSlash` asks for, as Docusaurus applies
+ * it: `true` adds a slash, `false` removes it, unset leaves the path as written. The home page
+ * `/`, fragment-only links and the query and hash are left alone.
+ */
+export function applyTrailingSlash(href: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || href.startsWith('#')) return href;
+  const end = href.search(/[?#]/);
+  const pathname = end < 0 ? href : href.slice(0, end);
+  if (pathname === '/' || pathname === '') return href;
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trailingSlash ? `${trimmed}/` : trimmed) + href.slice(pathname.length);
+}
+
+/**
+ * The route of an API item under the API root's route: with the root in its trailing-slash
+ * form (`/api/graphql-js/`), the item's route ends in a slash too.
+ */
+export function apiItemPath(apiPath: string, item: { kind: string; name: string }): string {
+  return apiPath.endsWith('/') ? `${apiPath}${item.kind}/${item.name}/` : `${apiPath}/${item.kind}/${item.name}`;
+}
+
+/**
+ * The file a route is written to in the output folder: `/a/b` as `a/b.html` and `/a/` as
+ * `a/index.html`. GitHub Pages, Netlify and Cloudflare Pages serve each path from that file
+ * as it is; a folder asked for without its slash (`/a/b` for `a/b/index.html`) costs a redirect.
+ */
 export function routeOutputFile(routePath: string): string {
   const trimmed = routePath.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
+  if (!trimmed) return 'index.html';
+  return routePath.endsWith('/') ? `${trimmed}/index.html` : `${trimmed}.html`;
 }

@@ -147,6 +147,8 @@ export interface SiteData {
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   editUrlBase: string;
+  /** The config's trailingSlash: every internal link takes the form of its route (see routePath.ts). */
+  trailingSlash?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PageData } from '@sitegen/runtime/types.ts';
 import path from 'node:path';
+import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { CONFIG_FILE, loadConfig } from './config/loadConfig.ts';
 import { loadDocs } from './content/loadDocs.ts';
 import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
@@ -15,6 +16,7 @@ import { createSearchIndexFile } from './search/buildSearchIndex.ts';
 import { bundleClient } from './bundle/bundleClient.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
+import { buildHeadersFile } from './prerender/buildHeadersFile.ts';
 import { checkSiteLinks } from './links/checkLinks.ts';
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
@@ -30,12 +32,15 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const rootDir = path.resolve(options.rootDir);
   const diagnostics: Diagnostic[] = [];
   const config = await timer.time('config', () => loadConfig(rootDir));
-  const { title, titleDelimiter, url, themeConfig: { codeThemes } } = config;
+  const { title, titleDelimiter, url, trailingSlash, themeConfig: { codeThemes } } = config;
+  // Every route in the form the config's trailingSlash asks for, from here on (see routePath.ts).
+  const apiPath = applyTrailingSlash(config.api.path, trailingSlash);
   // The API pages need nothing of the docs: TypeDoc (when the model is not remembered) runs beside the markdown.
-  const apiReference = timer.time('api', () => buildApiReference({ rootDir, site: { title, titleDelimiter, url }, apiPath: config.api.path, codeThemes }));
+  const apiReference = timer.time('api', () => buildApiReference({ rootDir, site: { title, titleDelimiter, url }, apiPath, codeThemes }));
   apiReference.catch(() => {});
 
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path, includeDrafts: options.drafts });
+  for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
   const [images, strict]: [ImageFiles, boolean] = [new Map(), options.strict ?? config.docs.strictFrontMatter];
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
   const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict }));
@@ -44,7 +49,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const sidebars = resolveSidebars({ config: config.sidebars, docs: sidebarDocs, configFile: CONFIG_FILE, configSource: config.configSource, draftIds: loaded.draftIds });
   const api = await apiReference;
   console.log(`API doc coverage: ${api.coverage}`);
-  const routes = buildRouteTable({ docs, docSidebars: sidebars.docSidebars, api: { path: config.api.path, items: api.items } });
+  const routes = buildRouteTable({ docs, docSidebars: sidebars.docSidebars, api: { path: apiPath, items: api.items }, trailingSlash });
   diagnostics.push(...loaded.diagnostics, ...docs.flatMap((d) => d.markdown.diagnostics), ...checkMainDoc(config, docIds));
   diagnostics.push(...sidebars.diagnostics, ...checkNavbar(config, docIds), ...api.diagnostics, ...routes.diagnostics);
 
@@ -53,7 +58,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const { search: searchPage, notFound } = buildFixedPages(site);
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
   pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
-  pages.set('/search', searchPage);
+  pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
   const allSidebars = new Map([...sidebars.sidebars, ['api', api.sidebar]]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
   const [searchIndexUrl, baseUrl, minify] = [search.url, config.baseUrl, options.minify ?? true];
@@ -69,6 +74,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
 
   const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
   const files = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json], ['sitemap.xml', sitemap]]);
+  files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
   return { config, routes, files, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
 }
 

@@ -21,15 +21,15 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   writeFileSync(doc, readFileSync(doc, 'utf8').replace(/^title: .*$/m, 'title: Basic Types Renamed'));
   const edited = await build({ rootDir: fixture.rootDir, write: false });
 
-  expect(html(edited.files, 'docs/tutorials/basic-types/index.html')).toContain('A sentence added by the rebuild test.');
-  expect(html(first.files, 'docs/tutorials/basic-types/index.html')).not.toContain('A sentence added by the rebuild test.');
+  expect(html(edited.files, 'docs/tutorials/basic-types.html')).toContain('A sentence added by the rebuild test.');
+  expect(html(first.files, 'docs/tutorials/basic-types.html')).not.toContain('A sentence added by the rebuild test.');
   // Its neighbour's "next" link carries the new title.
   const changed = [...edited.files.keys()].filter((f) => f.endsWith('.html') && edited.files.get(f) !== first.files.get(f));
-  expect(changed).toContain('docs/tutorials/basic-types/index.html');
-  expect(changed.some((f) => f !== 'docs/tutorials/basic-types/index.html' && html(edited.files, f).includes('Basic Types Renamed'))).toBe(true);
+  expect(changed).toContain('docs/tutorials/basic-types.html');
+  expect(changed.some((f) => f !== 'docs/tutorials/basic-types.html' && html(edited.files, f).includes('Basic Types Renamed'))).toBe(true);
   // Every page names the new app data, but only the tutorials (whose sidebar shows the new
   // title) were rendered again: the API pages' bodies were remembered.
-  expect(edited.files.get('api/graphql-js/class/GraphQLSchema/index.html')).not.toEqual(first.files.get('api/graphql-js/class/GraphQLSchema/index.html'));
+  expect(edited.files.get('api/graphql-js/class/GraphQLSchema.html')).not.toEqual(first.files.get('api/graphql-js/class/GraphQLSchema.html'));
   expect(edited.rendered).toBeGreaterThan(0);
   expect(edited.rendered).toBeLessThan(30);
 });
@@ -47,7 +47,7 @@ test('an edit of a tutorial keeps the entry\'s file name: the pages name the new
   const [appData] = named(result.files, /^assets\/app-\w+\.js$/);
   expect(Buffer.from(result.files.get(appData!)!).toString()).toContain(`/${index}`);
   expect(Buffer.from(result.files.get(entry!)!).toString()).not.toContain('search-index');
-  const page = html(result.files, 'api/graphql-js/class/GraphQLSchema/index.html');
+  const page = html(result.files, 'api/graphql-js/class/GraphQLSchema.html');
   expect(page).toContain(`/${entry}`);
   expect(page).toContain(`data-app="/${appData}"`);
 });

@@ -46,7 +46,7 @@ describe('weight', () => {
       expect(pageChunks.length, file).toBeLessThanOrEqual(1);
       expect(appBytes, file).toBeLessThan(110 * KB);
     }
-    const route = firstLoadScripts(path.join(siteDir, 'docs/tutorials/basic-types/index.html')).find((s) => s.includes('/assets/p/'))!;
+    const route = firstLoadScripts(path.join(siteDir, 'docs/tutorials/basic-types.html')).find((s) => s.includes('/assets/p/'))!;
     console.log(
       `first-load JS (entry + shared chunks): ${(appMax / KB).toFixed(1)} KB gzip; ` +
         `heaviest page with its data: ${totalMax.page} ${(totalMax.bytes / KB).toFixed(1)} KB gzip; ` +

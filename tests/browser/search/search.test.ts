@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { describe, expect, inject, test } from 'vitest';
 import { useBrowser, openPage, type Page } from '../chromium.ts';
 
@@ -23,7 +24,7 @@ describe('search in Chromium', () => {
     await openTutorial(page);
     expect(requested.filter((u) => /search-index|SearchDialog|SearchPageResults/.test(u))).toEqual([]);
     // The first-load JavaScript of a page (entry + modulepreloads) holds neither MiniSearch nor the dialog.
-    const html = readFileSync(path.join(siteDir, 'docs/tutorials/basic-types/index.html'), 'utf8');
+    const html = readFileSync(path.join(siteDir, 'docs/tutorials/basic-types.html'), 'utf8');
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) {
@@ -129,7 +130,7 @@ describe('search in Chromium', () => {
   });
 
   test('/search?q= lists all results; the static page says it is loading and explains the need for JavaScript', async () => {
-    const staticHtml = readFileSync(path.join(siteDir, 'search', 'index.html'), 'utf8');
+    const staticHtml = readFileSync(path.join(siteDir, 'search.html'), 'utf8');
     expect(staticHtml).toContain('Loading search…');
     expect(staticHtml).toMatch(/<noscript>.*needs JavaScript.*<\/noscript>/s);
     const { page, errors } = await openPage(browser.context);
@@ -149,7 +150,7 @@ describe('search in Chromium', () => {
     const missing: string[] = [];
     for (const { u } of docs) {
       const [route = '', anchor] = u.split('#');
-      if (!html.has(route)) html.set(route, readFileSync(path.join(siteDir, route.replace(/\/$/, ''), 'index.html'), 'utf8'));
+      if (!html.has(route)) html.set(route, readFileSync(path.join(siteDir, routeOutputFile(route)), 'utf8'));
       if (anchor && !html.get(route)!.includes(`id="${anchor}"`)) missing.push(u);
     }
     expect(missing).toEqual([]);

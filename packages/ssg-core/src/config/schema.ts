@@ -44,6 +44,12 @@ export const siteConfigSchema = z.strictObject({
   /** Path the site is served under; starts and ends with `/`. */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
   titleDelimiter: z.string().default('|'),
+  /**
+   * Docusaurus's option. `true`: every route ends in `/` and is written as `x/index.html`;
+   * `false`: no route but `/` ends in `/`, each written as `x.html`; unset: routes as written,
+   * `/x` as `x.html` and `/x/` as `x/index.html`. Links follow their route's form.
+   */
+  trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   /** Version strings shown in site metadata. */
   siteMetadata: z.strictObject({ generatorVersion: z.string(), apiPluginVersion: z.string() }),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { listen, resolveFile, type RunningServer } from '../server/serve.ts';
 import { isHashedAsset } from '../server/isHashedAsset.ts';
+import { siteFileCandidates } from '../server/resolveRequest.ts';
 import { contentTypeOf } from '../server/contentTypes.ts';
 import type { DevSite } from './createDevSite.ts';
 import type { DevMessage } from './client/devClient.ts';
@@ -80,7 +81,7 @@ export async function createDevServer(options: { site: DevSite; ready: Promise<u
   };
 }
 
-/** A path of the site: from memory (`/a/` is `a/index.html`, `/a` may be too), else a static file from disk. */
+/** A path of the site: from memory (`/a` is `a.html`, `/a/` is `a/index.html`, as `sitegen serve` finds them), else a static file from disk. */
 async function findFile(site: DevSite, urlPath: string): Promise<{ file: string; body: string | Uint8Array } | undefined> {
   let decoded: string;
   try {
@@ -88,7 +89,7 @@ async function findFile(site: DevSite, urlPath: string): Promise<{ file: string;
   } catch {
     return undefined;
   }
-  const candidates = decoded === '' || decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`];
+  const candidates = siteFileCandidates(`/${decoded}`).map((file) => file.slice(1));
   for (const file of candidates) {
     const body = site.file(file);
     if (body !== undefined) return { file, body };

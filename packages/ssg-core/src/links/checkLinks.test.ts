@@ -23,9 +23,24 @@ describe('checkLinks', () => {
     expect(checkLinks(pages)).toEqual([]);
   });
 
-  test('a path ending in .html or /index.html stands for the route without it', () => {
-    const pages = [target, page('/', '<a href="/api/graphql-js/function/execute.html">x</a>')];
-    expect(checkLinks(pages)).toEqual([]);
+  test('a path ending in .html or /index.html stands for the route without it, with a warning naming the canonical form', () => {
+    const pages = [
+      target,
+      page('/', '<a href="/api/graphql-js/function/execute.html#parameters">x</a><a href="/api/graphql-js/function/execute/index.html">y</a>', {
+        file: 'content/home.md',
+        sourceLinks: [{ url: '/api/graphql-js/function/execute.html#parameters', line: 3, column: 1 }],
+      }),
+    ];
+    expect(checkLinks(pages).map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "warning[link/not-canonical] content/home.md:3:1
+        Link "/api/graphql-js/function/execute.html#parameters" reaches page /api/graphql-js/function/execute by another form of its path.
+        hint: write "/api/graphql-js/function/execute#parameters", which hosts serve without a redirect",
+        "warning[link/not-canonical] page /
+        Link "/api/graphql-js/function/execute/index.html" reaches page /api/graphql-js/function/execute by another form of its path.
+        hint: write "/api/graphql-js/function/execute", which hosts serve without a redirect",
+      ]
+    `);
   });
 
   test('a link matching no route is reported at its markdown source, with a suggestion', () => {

@@ -43,7 +43,8 @@ function extract(page: PageForLinkCheck): { hrefs: string[]; ids: string[] } {
 
 /**
  * Every internal link of every page must match a route, and its `#anchor` an id in the
- * target page's HTML. Returns one diagnostic per broken link.
+ * target page's HTML. Returns one diagnostic per broken link, and a warning per link that
+ * reaches its route by a form of the path other than the route's own (`/a.html` for `/a`).
  */
 export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Severity } = {}): Diagnostic[] {
   const severity = options.severity ?? 'error';
@@ -78,6 +79,17 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
           }),
         );
         continue;
+      }
+      if (!href.startsWith('#') && url.pathname !== target) {
+        // Works (the spec makes `/a.html` and `/a/index.html` the route `/a`), but hosts answer
+        // such a URL with a redirect or from 404.html: only the route's own path loads directly.
+        diagnostics.push(
+          createDiagnostic('warning', 'link/not-canonical', `Link "${href}" reaches page ${target} by another form of its path.`, {
+            location,
+            route: page.route,
+            hint: `write "${target}${url.search}${url.hash}", which hosts serve without a redirect`,
+          }),
+        );
       }
       const anchor = safeDecode(url.hash.slice(1));
       if (anchor && !failed.has(target) && !idsOf(target).has(anchor)) {

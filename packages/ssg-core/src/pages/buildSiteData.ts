@@ -1,4 +1,5 @@
 import type { PageHead, SiteData, PageData } from '@sitegen/runtime/types.ts';
+import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import type { SiteConfig } from '../config/loadConfig.ts';
 
 export const GENERATOR_NAME = 'sitegen';
@@ -7,6 +8,8 @@ export const GENERATOR_NAME = 'sitegen';
 export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>): SiteData {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   const { navbar, footer, announcementBar, colorMode } = config.themeConfig;
+  // Links written in the config take the form of their route too.
+  const internal = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? applyTrailingSlash(href, config.trailingSlash) : href);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -28,24 +31,25 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
       items: navbar.items.map((item) => ({
         label: item.label,
         // Unknown doc ids are reported by checkNavbar; the link check would report them again.
-        href: item.type === 'doc' ? (docPaths.get(item.docId) ?? '#') : item.href,
+        href: item.type === 'doc' ? (docPaths.get(item.docId) ?? '#') : internal(item.href),
       })),
     },
     footer: {
-      groups: footer.links.map((group) => ({ title: group.title, items: group.items })),
+      groups: footer.links.map((group) => ({ title: group.title, items: group.items.map((item) => ({ ...item, href: internal(item.href) })) })),
       copyright: footer.copyright,
       ...(footer.termsNote ? { termsNote: footer.termsNote } : {}),
     },
     ...(announcementBar ? { announcementBar } : {}),
     colorMode,
     editUrlBase: config.docs.editUrl ?? '',
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
   };
 }
 
 /** The pages every site has besides its docs, API and home: search and not found. */
 export function buildFixedPages(site: SiteData): { search: PageData; notFound: PageData } {
   return {
-    search: { type: 'search', head: buildHead({ site, title: 'Search', path: '/search' }) },
+    search: { type: 'search', head: buildHead({ site, title: 'Search', path: applyTrailingSlash('/search', site.trailingSlash) }) },
     notFound: { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) },
   };
 }

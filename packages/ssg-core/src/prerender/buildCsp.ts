@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy of every page, as a meta tag. Scripts: only the site's own files
- * and the inline scripts given here, allowed by hash, so injected markup cannot run code.
- * Styles keep 'unsafe-inline' because React and the code highlighter emit style attributes,
- * which cannot run code. No frame-ancestors: browsers ignore it in a meta tag and log an error.
+ * The Content-Security-Policy of every page. Scripts: only the site's own files and the inline
+ * scripts given here, allowed by hash, so injected markup cannot run code. Styles keep
+ * 'unsafe-inline' because React and the code highlighter emit style attributes, which cannot
+ * run code. `frame-ancestors` only works in a real header (browsers ignore it in a meta tag
+ * and log an error), so only the header form carries it.
  */
-export function buildCspMeta(inlineScripts: string[]): string {
+export function buildCsp(inlineScripts: string[], form: 'meta' | 'header'): string {
   const hashes = inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
-  const policy = [
+  return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
@@ -18,6 +19,11 @@ export function buildCspMeta(inlineScripts: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    ...(form === 'header' ? ["frame-ancestors 'self'"] : []),
   ].join('; ');
-  return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+}
+
+/** The policy as the `<meta http-equiv>` tag every page carries (for hosts that send no headers). */
+export function buildCspMeta(inlineScripts: string[]): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${buildCsp(inlineScripts, 'meta')}">`;
 }

@@ -1,4 +1,5 @@
 import type { RouteEntry, SidebarName } from '@sitegen/runtime/types.ts';
+import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { createDiagnostic, type Diagnostic, type SourceLocation } from '../diagnostics.ts';
 
 export type RouteKind = 'home' | 'doc' | 'apiRoot' | 'apiItem' | 'search';
@@ -26,7 +27,10 @@ export interface RouteInputs {
   docs: { id: string; path: string; file: string }[];
   /** Doc ids shown with each sidebar. */
   docSidebars: Map<string, SidebarName>;
+  /** The API root's route, in its trailing-slash form; item routes follow that form. */
   api: { path: string; items: { kind: ApiRouteKind; name: string; id: number }[] };
+  /** The config's `trailingSlash`, for the routes sitegen names itself (search). */
+  trailingSlash?: boolean;
 }
 
 /** Every page of the site as an exact path; two pages claiming one path is an error. */
@@ -44,10 +48,10 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
     });
   }
   routes.push({ path: inputs.api.path, exact: true, kind: 'apiRoot', sidebar: 'api' });
-  routes.push({ path: '/search', exact: true, kind: 'search' });
+  routes.push({ path: applyTrailingSlash('/search', inputs.trailingSlash), exact: true, kind: 'search' });
   for (const item of inputs.api.items) {
     routes.push({
-      path: `${inputs.api.path}/${item.kind}/${item.name}`,
+      path: apiItemPath(inputs.api.path, item),
       exact: true,
       kind: 'apiItem',
       sidebar: 'api',

@@ -1,3 +1,4 @@
+import { apiItemPath } from '@sitegen/runtime/routePath.ts';
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import type { ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
 import type { Section } from '../markdown/collectSections.ts';
@@ -24,7 +25,7 @@ export function buildApiSearchDocs(api: SearchSources['api'], apiPath: string): 
   const out: SearchDoc[] = [];
   const interfaces = new Map(api.items.filter((i) => i.kind === 'interface').map((i) => [i.name, i]));
   for (const item of api.items) {
-    const url = `${apiPath}/${item.kind}/${item.name}`;
+    const url = apiItemPath(apiPath, item);
     out.push(entry({ n: item.name, k: item.kind, u: url, s: itemSignature(item), t: plainText(item.doc.summary) }));
     if (item.kind === 'function' && item.signatures[0]) Object.assign(out.at(-1)!, typeNames(item.signatures, interfaces));
     if (item.kind === 'enum') {

@@ -1,4 +1,8 @@
-/** An asset named by its content's hash (esbuild's chunks, the data chunks): it never changes, so it may be cached for good. */
+/**
+ * Whether a file of the output (a path inside it, with `/`) is named by its content's hash, as
+ * the bundle, the search index and copied images are (`assets/p/basic-types-3F2A9C1B.js`,
+ * `assets/search-index-1a2b3c4d.json`): such a file never changes, so it may be cached forever.
+ */
 export function isHashedAsset(file: string): boolean {
-  return /(?:^|\/)assets\/.*-[A-Z0-9]{8}\.\w+$/.test(file);
+  return /^assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9]{8}\.[a-z0-9]+$/.test(file);
 }

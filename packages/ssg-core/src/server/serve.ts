@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import compression from 'compression';
+import send from 'send';
 import { contentTypeOf } from './contentTypes.ts';
 import { isHashedAsset } from './isHashedAsset.ts';
+import { formatListenError, ListenError } from './ListenError.ts';
+import { resolveRequest, type HostRules } from './resolveRequest.ts';
 
 export interface RunningServer {
   server: Server;
@@ -11,23 +14,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Serves a built site as a static host does: `/a/b` finds `a/b/index.html`; unknown paths get `404.html` with status 404. */
-export async function serve(options: { dir: string; port: number; host?: string }): Promise<RunningServer> {
+/**
+ * Serves a built site as a static host does: `/a/b` finds `a/b.html` or `a/b/index.html`;
+ * unknown paths get `404.html` with status 404. `like` copies a real host's rules, redirects included.
+ */
+export async function serve(options: { dir: string; port: number; host?: string; like?: HostRules }): Promise<RunningServer> {
   const root = await realpath(path.resolve(options.dir));
-  const handler = createStaticHandler(root);
+  const handler = createStaticHandler(root, options.like ?? 'sitegen');
+  const compress = compression();
   const server = createServer((req, res) => {
-    handler(req, res).catch((error) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
-      console.error(error);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      handler(req, res).catch((error) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+        console.error(error);
+      });
     });
   });
   return listen(server, options.port, options.host ?? '127.0.0.1');
 }
 
+/** Starts listening; a port that is taken (or not allowed) rejects with a one-line ListenError. */
 export function listen(server: Server, port: number, host: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const message = formatListenError(error, port, host);
+      reject(message ? new ListenError(message) : error);
+    });
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -45,62 +58,44 @@ export function listen(server: Server, port: number, host: string): Promise<Runn
   });
 }
 
-/** Resolves a URL path to a file inside root, never outside it (no `..`, no symlink out). */
+/** Resolves a URL path to a file inside root by sitegen's own rules, never outside it (no `..`, no symlink out). */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`];
-  for (const candidate of candidates) {
-    const full = path.join(root, path.normalize(candidate));
-    if (!isInside(root, full)) return undefined;
-    try {
-      const real = await realpath(full);
-      if (!isInside(root, real)) return undefined;
-      if ((await stat(real)).isFile()) return real;
-    } catch {
-      // try the next candidate
-    }
-  }
-  return undefined;
+  const found = await resolveRequest(root, urlPath, 'sitegen');
+  return found.type === 'file' ? found.file : undefined;
 }
 
-function isInside(root: string, file: string): boolean {
-  return file === root || file.startsWith(root + path.sep);
-}
-
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, rules: HostRules = 'sitegen') {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const urlPath = (req.url ?? '/').split('?')[0]!;
-    const file = await resolveFile(root, urlPath);
-    const status = file ? 200 : 404;
-    const served = file ?? (await resolveFile(root, '/404.html'));
-    if (!served) {
+    const [urlPath = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+    const found = await resolveRequest(root, urlPath, rules);
+    if (found.type === 'redirect') {
+      const location = found.location + (query ? `?${query}` : '');
+      res.writeHead(found.status, { location, 'content-type': 'text/plain; charset=utf-8' }).end(`Redirecting to ${location}\n`);
+      return;
+    }
+    const notFound = found.type === 'not-found' ? await resolveRequest(root, '/404.html', 'sitegen') : undefined;
+    const file = found.type === 'file' ? found.file : notFound?.type === 'file' ? notFound.file : undefined;
+    if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const info = await stat(served);
-    const immutable = isHashedAsset(served);
-    res.writeHead(status, {
-      'content-type': contentTypeOf(served),
-      'content-length': info.size,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(served);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    const immutable = isHashedAsset(path.relative(root, file).split(path.sep).join('/'));
+    // send answers ETag / If-None-Match (304), Range and HEAD; a 404 status set here keeps the
+    // not-found page out of its conditional answers.
+    res.statusCode = found.type === 'file' ? 200 : 404;
+    res.setHeader('content-type', contentTypeOf(file));
+    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('x-content-type-options', 'nosniff');
+    // send takes a URL path: each segment is encoded so that a `%` in a file name stays a `%`.
+    send(req, file.split(path.sep).map(encodeURIComponent).join('/'), { dotfiles: 'allow', index: false, cacheControl: false, lastModified: true, etag: true })
+      .on('error', (error: { status?: number }) => {
+        if (res.headersSent) res.destroy();
+        else res.writeHead(error.status ?? 500, { 'content-type': 'text/plain; charset=utf-8' }).end('Could not read the file');
+      })
+      .pipe(res);
   };
 }

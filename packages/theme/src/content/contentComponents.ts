@@ -2,6 +2,7 @@
 import type { TreeComponents } from './renderTree.tsx';
 import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
+import { ContentLink } from './ContentLink.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 
-export const contentComponents: TreeComponents = { Admonition, CodeBlock, Tabs, TabItem };
+export const contentComponents: TreeComponents = { Admonition, CodeBlock, Tabs, TabItem, a: ContentLink };

@@ -14,7 +14,8 @@ export function renderTree(nodes: TreeNode[], components: TreeComponents): React
 function renderNode(node: TreeNode, components: TreeComponents, key: number): ReactNode {
   if (typeof node === 'string') return node;
   const [tag, props, ...children] = node;
-  const type = /^[A-Z]/.test(tag) ? components[tag] : tag;
+  // A capitalised tag must be a registered component; an HTML tag may be one too (`a`).
+  const type = Object.hasOwn(components, tag) ? components[tag] : /^[A-Z]/.test(tag) ? undefined : tag;
   if (!type) throw new Error(`No theme component named "${tag}" is registered for rendered content.`);
   const kids = children.length ? children.map((c, i) => renderNode(c, components, i)) : undefined;
   return createElement(type ?? Fragment, { ...props, key }, kids);

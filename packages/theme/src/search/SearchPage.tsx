@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
+import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import type { SearchPageData, SiteData } from '@sitegen/runtime/types.ts';
 
 const SearchPageResults = lazyWithLoader(() => import('./SearchPageResults.tsx'), { name: 'the search results' });
@@ -26,7 +27,8 @@ export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
           <noscript>
             <p>
               Search runs in your browser and needs JavaScript, which is turned off or did not load. You can still browse the{' '}
-              <a href="/docs/tutorials/">tutorials</a> and the <a href="/api/graphql-js">API reference</a>.
+              <a href={applyTrailingSlash('/docs/tutorials/', site.trailingSlash)}>tutorials</a> and the{' '}
+              <a href={applyTrailingSlash('/api/graphql-js', site.trailingSlash)}>API reference</a>.
             </p>
           </noscript>
         </>

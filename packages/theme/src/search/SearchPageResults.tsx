@@ -23,7 +23,7 @@ export default function SearchPageResults({ indexUrl }: { indexUrl: string | und
           value={query}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => navigate(`/search?q=${encodeURIComponent(event.target.value)}`, { replace: true })}
+          onChange={(event) => navigate({ search: `?q=${encodeURIComponent(event.target.value)}` }, { replace: true })}
         />
       </form>
       {state.status === 'loading' && (

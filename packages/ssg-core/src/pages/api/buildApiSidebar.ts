@@ -1,6 +1,7 @@
 // The `api` sidebar: Overview, then one category per kind. The long runs of look-alike
 // names (validation rules, AST nodes) get a sub-category each, first in their kind; the
 // other functions are grouped by their `@category`.
+import { apiItemPath } from '@sitegen/runtime/routePath.ts';
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
 import type { ApiItem, ApiItemKind, ApiModel } from '../../typedoc/ApiModel.ts';
 
@@ -18,7 +19,7 @@ const subgroups: { kind: ApiItemKind; label: string; test: (name: string) => boo
 ];
 
 export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[] {
-  const link = (i: ApiItem): SidebarItem => ({ type: 'link', label: i.name, href: `${apiPath}/${i.kind}/${i.name}` });
+  const link = (i: ApiItem): SidebarItem => ({ type: 'link', label: i.name, href: apiItemPath(apiPath, i) });
   return [
     { type: 'link', label: 'Overview', href: apiPath },
     ...kindTitles.map(([kind, label]): SidebarItem => {

@@ -2,6 +2,7 @@
 // variables are sections of the API root; internal types too, under `internal-<Name>`.
 import type { ApiItem, ApiModel, ApiTypeTarget } from '../../typedoc/ApiModel.ts';
 import { builtinUrl } from './builtinUrls.ts';
+import { apiItemPath } from '@sitegen/runtime/routePath.ts';
 
 export interface ApiLinker {
   apiPath: string;
@@ -23,7 +24,7 @@ export function createApiLinker(model: ApiModel, apiPath: string): ApiLinker {
   const internalByName = new Map(model.internalTypes.map((t) => [t.name, t.key]));
 
   const itemHref = (item: { kind: string; name: string }, member?: string) =>
-    `${apiPath}/${item.kind}/${item.name}${member ? `#${encodeURIComponent(member)}` : ''}`;
+    `${apiItemPath(apiPath, item)}${member ? `#${encodeURIComponent(member)}` : ''}`;
   const internalHref = (key: string) => (internalIds.has(key) ? `${apiPath}#${internalIds.get(key)}` : undefined);
   const exportHref = (name: string, member?: string): string | undefined => {
     const item = items.get(name);

@@ -1,0 +1,24 @@
+import type { SiteData } from '@sitegen/runtime/types.ts';
+import { isHashedAsset } from '../server/isHashedAsset.ts';
+import { buildCsp } from './buildCsp.ts';
+import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
+
+/**
+ * `_headers`, read by Netlify and Cloudflare Pages: every response gets the pages' CSP as a
+ * real header (where `frame-ancestors` works too), and everything under `assets/`, all named
+ * by its content's hash, is cached for a year without revalidation. `files` are the paths of
+ * the output; a file under `assets/` without a hash in its name is a bug of sitegen.
+ */
+export function buildHeadersFile({ site, files }: { site: SiteData; files: Iterable<string> }): string {
+  const unhashed = [...files].filter((file) => file.startsWith('assets/') && !isHashedAsset(file));
+  if (unhashed.length) throw new Error(`Files under assets/ must be named by their content's hash, or _headers would mark them immutable: ${unhashed.join(', ')}`);
+  const csp = buildCsp([colorModeScript(site), baseUrlScript(site)], 'header');
+  return [
+    `${site.baseUrl}*`,
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    `${site.baseUrl}assets/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
