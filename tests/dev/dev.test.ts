@@ -62,7 +62,7 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     expect(built.length).toBeGreaterThan(700);
     const differing: string[] = [];
     for (const file of built) {
-      const urlPath = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/^404\.html$/, 'no-such-page')}`;
+      const urlPath = file === '404.html' ? '/no-such-page' : `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
       const response = await fetch(`${url}${urlPath}`);
       const served = Buffer.from(await response.arrayBuffer());
       const expected = readFileSync(path.join(outDir, file));

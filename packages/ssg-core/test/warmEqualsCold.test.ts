@@ -101,7 +101,7 @@ test('after each kind of edit, a warm build writes the same bytes as a cold one'
 
   edit('content/docs/tutorials/basic-types.md', (t) => t.replace(/^title: .*$/m, 'title: Basic Types, Edited') + '\nA sentence from the warm build test.\n');
   const tutorial = await expectWarmEqualsCold('tutorial', { keepModel: false });
-  expect(tutorial.get('docs/tutorials/basic-types/index.html')!.toString()).toContain('A sentence from the warm build test.');
+  expect(tutorial.get('docs/tutorials/basic-types.html')!.toString()).toContain('A sentence from the warm build test.');
 
   edit('site.config.ts', (t) => t.replace(/tagline: '([^']*)'/, "tagline: '$1, edited'"));
   expect((await expectWarmEqualsCold('config')).get('index.html')!.toString()).toContain(', edited');
@@ -111,13 +111,13 @@ test('after each kind of edit, a warm build writes the same bytes as a cold one'
 
   // One more export: graphql's internal `Maybe` becomes a documented type alias.
   edit('api-source/index.ts', (t) => `${t}export type { Maybe } from 'graphql/jsutils/Maybe';\n`);
-  expect((await expectWarmEqualsCold('api-source', { keepModel: false })).get('api/graphql-js/index.html')!.toString()).toContain('id="Maybe"');
+  expect((await expectWarmEqualsCold('api-source', { keepModel: false })).get('api/graphql-js.html')!.toString()).toContain('id="Maybe"');
 
   edit('packages/theme/src/layout/Footer.tsx', (t) => t.replace('{footer.copyright}</p>', '{footer.copyright} (edited)</p>'));
-  expect((await expectWarmEqualsCold('theme')).get('api/graphql-js/class/GraphQLSchema/index.html')!.toString()).toContain('(edited)');
+  expect((await expectWarmEqualsCold('theme')).get('api/graphql-js/class/GraphQLSchema.html')!.toString()).toContain('(edited)');
 
   // The edit that once left 820 files stale: highlighted code keeps no old variable name.
   edit('packages/ssg-core/src/markdown/tokenizeTwoThemes.ts', (t) => t.replaceAll("'--shiki-dark'", "'--shiki-night'").replaceAll('--shiki-dark:', '--shiki-night:'));
   const plugin = await expectWarmEqualsCold('markdown-plugin');
-  expect(plugin.get('docs/tutorials/basic-types/index.html')!.toString()).toContain('--shiki-night');
+  expect(plugin.get('docs/tutorials/basic-types.html')!.toString()).toContain('--shiki-night');
 });
