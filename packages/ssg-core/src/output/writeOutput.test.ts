@@ -90,3 +90,25 @@ test('without a manifest the output is always written', async () => {
   expect(await writeOutput(outDir, { files: files() })).toBe('written');
   expect(await writeOutput(outDir, { files: files() })).toBe('written');
 });
+
+test('a write after an edit links the files it holds unchanged from the old folder, and writes the others', async () => {
+  await write();
+  const inode = (file: string) => statSync(path.join(outDir, file)).ino;
+  const [home, a] = [inode('index.html'), inode('docs/a/index.html')];
+  const changed = files();
+  changed.set('docs/a/index.html', '<p>a, edited</p>');
+  expect(await write(changed)).toBe('written');
+  expect(inode('index.html')).toBe(home);
+  expect(inode('docs/a/index.html')).not.toBe(a);
+  expect(read('docs/a/index.html')).toBe('<p>a, edited</p>');
+});
+
+test('a file of the old folder edited by hand is written again, not linked', async () => {
+  await write();
+  writeFileSync(path.join(outDir, 'index.html'), '<p>changed by hand</p>');
+  utimesSync(path.join(outDir, 'index.html'), new Date(), new Date(Date.now() + 5000));
+  const changed = files();
+  changed.set('docs/a/index.html', '<p>a, edited</p>');
+  expect(await write(changed)).toBe('written');
+  expect(read('index.html')).toBe('<p>home</p>');
+});

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, cp } from 'node:fs/promises';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from './writeFileAtomic.ts';
 
@@ -24,6 +24,8 @@ interface Manifest {
   outDir: string;
   /** Hash of the output as the build described it (describeOutput). */
   fingerprint: string;
+  /** Hash of each emitted file: an unchanged one is linked from the old folder, not written again. */
+  hashes: Record<string, string>;
   /** Path inside the folder, size, mtime: every file, sorted. */
   onDisk: [string, number, number][];
 }
@@ -36,8 +38,9 @@ interface Manifest {
  */
 export async function writeOutput(outDir: string, output: OutputFiles, options: WriteOptions = {}): Promise<'written' | 'unchanged'> {
   const manifestFile = options.cacheDir && path.join(options.cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
-  const fingerprint = manifestFile ? describeOutput(output) : '';
-  if (manifestFile && stillWritten(manifestFile, outDir, fingerprint)) return 'unchanged';
+  const { fingerprint, hashes } = describeOutput(output);
+  const previous = manifestFile ? readManifest(manifestFile, outDir) : undefined;
+  if (previous && previous.fingerprint === fingerprint && JSON.stringify(listFolder(outDir)) === JSON.stringify(previous.onDisk)) return 'unchanged';
 
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -49,7 +52,7 @@ export async function writeOutput(outDir: string, output: OutputFiles, options: 
     for (const dir of output.copyDirs ?? []) {
       if (existsSync(dir)) await cp(dir, temp, { recursive: true });
     }
-    writeAll(temp, output.files);
+    writeAll(temp, output.files, { dir: outDir, files: reusable(outDir, previous, hashes) });
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
@@ -58,12 +61,31 @@ export async function writeOutput(outDir: string, output: OutputFiles, options: 
   if (hadOutput) await rename(outDir, old);
   await rename(temp, outDir);
   if (hadOutput) await rm(old, { recursive: true, force: true });
-  if (manifestFile) saveManifest(manifestFile, { outDir, fingerprint, onDisk: listFolder(outDir) });
+  if (manifestFile) saveManifest(manifestFile, { outDir, fingerprint, hashes, onDisk: listFolder(outDir) });
   return 'written';
 }
 
+/**
+ * The files of the old output that this one holds unchanged: same hash as written then, and
+ * still as written (size and mtime as listed then), so a hard link gives the same bytes.
+ */
+function reusable(outDir: string, previous: Manifest | undefined, hashes: Record<string, string>): Set<string> {
+  const same = new Set<string>();
+  if (!previous) return same;
+  for (const [file, size, mtime] of previous.onDisk) {
+    if (previous.hashes?.[file] !== hashes[file]) continue;
+    try {
+      const stats = statSync(path.join(outDir, file));
+      if (stats.size === size && stats.mtimeMs === mtime) same.add(file);
+    } catch {
+      // gone since: written anew
+    }
+  }
+  return same;
+}
+
 /** Synchronous on purpose: for many small files it is about twice as fast as libuv's thread pool. */
-function writeAll(root: string, files: Map<string, string | Uint8Array>): void {
+function writeAll(root: string, files: Map<string, string | Uint8Array>, linkFrom: { dir: string; files: Set<string> }): void {
   const made = new Set<string>();
   for (const [file, content] of files) {
     const target = path.join(root, file);
@@ -72,33 +94,33 @@ function writeAll(root: string, files: Map<string, string | Uint8Array>): void {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(target, content);
+    if (linkFrom.files.has(file)) linkSync(path.join(linkFrom.dir, file), target);
+    else writeFileSync(target, content);
   }
 }
 
-/** A hash of every file the output will hold: emitted files by content, copied ones by their source's size and mtime. */
-function describeOutput(output: OutputFiles): string {
+/** A hash of every file the output will hold (emitted files by content, copied ones by their source's size and mtime), and of each emitted file. */
+function describeOutput(output: OutputFiles): { fingerprint: string; hashes: Record<string, string> } {
   const entries = new Map<string, string>();
   for (const dir of output.copyDirs ?? []) {
     if (!existsSync(dir)) continue;
     for (const [file, size, mtime] of listFolder(dir)) entries.set(file, `copy ${dir} ${size} ${mtime}`);
   }
-  for (const [file, content] of output.files) entries.set(file, createHash('sha1').update(content).digest('base64'));
+  const hashes: Record<string, string> = {};
+  for (const [file, content] of output.files) entries.set(file, (hashes[file] = createHash('sha1').update(content).digest('base64')));
   const hash = createHash('sha1');
   for (const file of [...entries.keys()].sort()) hash.update(`${file}\u0000${entries.get(file)}\u0000`);
-  return hash.digest('hex');
+  return { fingerprint: hash.digest('hex'), hashes };
 }
 
-function stillWritten(manifestFile: string, outDir: string, fingerprint: string): boolean {
-  let manifest: Manifest;
+/** What the last write into this output folder left there; anything edited, added or removed by hand since shows in the listing. */
+function readManifest(manifestFile: string, outDir: string): Manifest | undefined {
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    return manifest.outDir === outDir && existsSync(outDir) ? manifest : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-  if (manifest.outDir !== outDir || manifest.fingerprint !== fingerprint || !existsSync(outDir)) return false;
-  // Anything edited, added or removed by hand since shows in the listing.
-  return JSON.stringify(listFolder(outDir)) === JSON.stringify(manifest.onDisk);
 }
 
 /** Every file under a folder: path inside it ('/'-separated), size, mtime in ms; sorted by path. */
