@@ -97,6 +97,19 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
     `);
   });
 
+  test('a broken markdown link and a broken route link: one run reports both, sorted by line', async () => {
+    const outcome = await buildFixture('two-broken-links');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.report).toMatchInlineSnapshot(`
+      "error[link/broken-markdown] content/docs/tutorials/intro.md:5:6
+        Markdown link "./no-such-doc.md" matches no doc.
+      error[link/broken] content/docs/tutorials/intro.md:7:15
+        Link "/docs/tutorials/no-such-page" matches no route.
+
+      2 errors"
+    `);
+  });
+
   test('a broken markdown link', async () => {
     const outcome = await buildFixture('broken-markdown-link');
     expect(outcome.ok).toBe(false);
