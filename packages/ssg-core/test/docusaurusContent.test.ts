@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { build, type BuildResult } from '../src/build.ts';
 import { formatDiagnostics } from '../src/diagnostics.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
@@ -17,7 +18,7 @@ async function buildContent(strict: boolean): Promise<BuildResult> {
   }
 }
 
-const page = (result: BuildResult, slug: string) => String(result.files.get(`docs/tutorials/${slug}/index.html`));
+const page = (result: BuildResult, slug: string) => String(result.files.get(routeOutputFile(`/docs/tutorials/${slug}`)));
 
 describe('Docusaurus content', () => {
   let result: BuildResult;
