@@ -32,7 +32,7 @@ describe('markdown content in Chromium', () => {
   test('a code block with a title shows its file name, and the copy button copies its code', async () => {
     const { page } = await openPage(browser.context);
     await page.goto(siteUrl + '/docs/tutorials/running-an-express-graphql-server');
-    const block = page.locator('.sg-code', { has: page.locator('.sg-code__title') }).first();
+    const block = page.locator('.sg-code', { has: page.locator('.sg-code__title', { hasText: /\.m?js$/ }) }).first();
     expect((await block.locator('.sg-code__title').textContent())?.trim()).toMatch(/\.m?js$/);
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();

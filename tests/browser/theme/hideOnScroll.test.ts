@@ -26,11 +26,11 @@ describe('hide on scroll', () => {
 
   test('when on, hides on scrolling down past the navbar and comes back on scrolling up and at the top', async () => {
     const { page } = await openPage(browser.context);
-    // The site's config has the option off; turn it on in the site data the client entry carries.
-    await page.route(/\/assets\/entry-[^/]*\.js$/, async (route) => {
+    // The site's config has the option off; turn it on in the site data of the app data module.
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      const patched = body.replace(/("?hideOnScroll"?):(?:!1|false)/, '$1:!0');
+      const patched = body.replace('"hideOnScroll":false', '"hideOnScroll":true');
       expect(patched).not.toBe(body);
       await route.fulfill({ response, body: patched });
     });

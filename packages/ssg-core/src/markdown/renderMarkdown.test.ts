@@ -1,4 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadCodeGraph } from '../cache/codeGraph.ts';
+import { openMemoStore } from '../cache/memo.ts';
 import type { TreeNode } from '@sitegen/runtime/types.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { renderMarkdown, type MarkdownInput } from './renderMarkdown.ts';
@@ -386,6 +391,10 @@ test('speed: 50 typical snippets after warm-up', async () => {
 
 describe('memo across renders', () => {
   const source = `# Memo ${Date.now()}\n\nSee [next](./next.md) and ![pic](./pic.png).\n`;
+  // The build's memo, in a folder of its own.
+  beforeAll(async () => {
+    openMemoStore({ dir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-')), graph: await loadCodeGraph() }).beginRun();
+  });
 
   test('reuses a result while the resolvers answer the same, asking them again', async () => {
     const asked: string[] = [];
