@@ -151,7 +151,7 @@ export function convertProject(options: {
     switch (entry.kind) {
       case 'function': {
         const signatures = (reflection.signatures ?? []).map((s) => convertSignature(s, cx));
-        items.push({ ...base, ...(signatures.length > 1 ? { doc: overloadsDoc(signatures.map((s) => s.doc)) } : {}), kind: 'function', signatures });
+        items.push({ ...base, ...(signatures.length > 1 ? { doc: overloadsDoc(signatures) } : {}), kind: 'function', signatures });
         break;
       }
       case 'class':

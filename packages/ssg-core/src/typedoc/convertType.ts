@@ -145,7 +145,7 @@ export function convertMembers(children: DeclarationReflection[], cx: ConvertCon
     if (kind === 'property') member.type = convertType(child.type, cx);
     if (kind === 'method') {
       member.signatures = (child.signatures ?? []).map((s) => convertSignature(s, cx));
-      if (member.signatures.length > 1 && !child.comment) member.doc = overloadsDoc(member.signatures.map((s) => s.doc));
+      if (member.signatures.length > 1 && !child.comment) member.doc = overloadsDoc(member.signatures);
     }
     if (kind === 'accessor') {
       if (child.getSignature) member.getter = convertSignature(child.getSignature, cx);
@@ -159,12 +159,20 @@ export function convertMembers(children: DeclarationReflection[], cx: ConvertCon
 }
 
 /**
- * The doc of an overloaded function or method as a whole: the summary all overloads share, or
- * else the first one's (declaration order). Everything else stays with each overload.
+ * The doc of an overloaded function or method as a whole: the summary all overloads share; else
+ * that of the base form, the overload whose parameters every other one starts with and extends
+ * (`print(ast)` beside `print(ast, options)`); else the first one's (declaration order).
+ * Everything else stays with each overload.
  */
-export function overloadsDoc(docs: ApiDoc[]): ApiDoc {
+export function overloadsDoc(signatures: Pick<ApiSignature, 'doc' | 'parameters'>[]): ApiDoc {
+  const docs = signatures.map((s) => s.doc);
+  const names = signatures.map((s) => s.parameters.map((p) => p.name));
+  const extendedByAll = (i: number) => names.every((other, j) => j === i || (other.length > names[i]!.length && names[i]!.every((name, k) => other[k] === name)));
+  const shared = docs.every((d) => d.summary === docs[0]!.summary) ? docs[0] : undefined;
+  const base = signatures.findIndex((_, i) => extendedByAll(i));
+  const summary = (shared ?? (base >= 0 && docs[base]!.summary ? docs[base] : docs.find((d) => d.summary)))?.summary ?? '';
   const deprecated = docs.every((d) => d.deprecated !== undefined) ? { deprecated: docs[0]!.deprecated } : {};
-  return { ...emptyDoc(), hasComment: docs.some((d) => d.hasComment), summary: docs.find((d) => d.summary)?.summary ?? '', ...deprecated };
+  return { ...emptyDoc(), hasComment: docs.some((d) => d.hasComment), summary, ...deprecated };
 }
 
 function memberKind(kind: ReflectionKind): ApiMember['kind'] | undefined {
