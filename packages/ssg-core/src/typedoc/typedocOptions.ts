@@ -1,5 +1,5 @@
-// TypeDoc options that shape the model. Kept apart from runTypeDoc.ts so the cache key can be
-// computed without loading TypeDoc.
+// TypeDoc options that shape the model (runTypeDoc.ts imports them, so they are part of the
+// model's memo key through the code graph).
 
 export const TYPEDOC_OPTIONS = {
   excludePrivate: true,
