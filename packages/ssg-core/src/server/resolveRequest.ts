@@ -40,26 +40,24 @@ export async function resolveRequest(root: string, urlPath: string, rules: HostR
 
   const slash = decoded.endsWith('/');
   const trimmed = decoded.replace(/\/+$/, '');
+  const githubPages = async (): Promise<Resolution> => {
+    if (slash) return (await isFile(`${decoded}index.html`)) ? serve(`${decoded}index.html`) : { type: 'not-found' };
+    if (await isFile(decoded)) return serve(decoded);
+    if (await isFile(`${decoded}.html`)) return serve(`${decoded}.html`);
+    if (await isDir(decoded)) return redirect(301, `${urlPath}/`);
+    return { type: 'not-found' };
+  };
   switch (rules) {
     case 'sitegen': {
       for (const candidate of siteFileCandidates(decoded)) if (await isFile(candidate)) return serve(candidate);
       return { type: 'not-found' };
     }
-    case 'github-pages': {
-      if (slash) return (await isFile(`${decoded}index.html`)) ? serve(`${decoded}index.html`) : { type: 'not-found' };
-      if (await isFile(decoded)) return serve(decoded);
-      if (await isFile(`${decoded}.html`)) return serve(`${decoded}.html`);
-      if (await isDir(decoded)) return redirect(301, `${urlPath}/`);
-      return { type: 'not-found' };
-    }
-    case 'netlify': {
+    case 'github-pages':
+      return githubPages();
+    case 'netlify':
+      // GitHub Pages' rules, but a slash after a page's name redirects to the page.
       if (slash && trimmed && (await isFile(`${trimmed}.html`))) return redirect(301, encodePath(trimmed));
-      if (slash) return (await isFile(`${decoded}index.html`)) ? serve(`${decoded}index.html`) : { type: 'not-found' };
-      if (await isFile(decoded)) return serve(decoded);
-      if (await isFile(`${decoded}.html`)) return serve(`${decoded}.html`);
-      if (await isDir(decoded)) return redirect(301, `${urlPath}/`);
-      return { type: 'not-found' };
-    }
+      return githubPages();
     case 'cloudflare-pages': {
       // Cloudflare names every page by its clean URL and sends the other forms there.
       if (decoded.endsWith('/index.html') && (await isFile(decoded))) return redirect(308, encodePath(decoded.slice(0, -'index.html'.length)));
