@@ -2,7 +2,11 @@
 // Runs the CLI from an esbuild bundle of bin/sitegen.ts and the packages, compiled on the first
 // run after a source change (see compileCli.mjs). SITEGEN_TSX=1 runs the TypeScript sources
 // through tsx's loader instead, as before the bundle.
+import module from 'node:module';
 import { pathToFileURL } from 'node:url';
+
+// V8 keeps the code it compiled for the next run (Node 22.1 and later): a start is ~100 ms shorter.
+module.enableCompileCache?.(new URL('../packages/ssg-core/node_modules/.cache/sitegen-v8', import.meta.url).pathname);
 
 // React's server renderer is several times faster in production mode.
 process.env.NODE_ENV ??= 'production';

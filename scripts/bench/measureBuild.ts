@@ -27,7 +27,7 @@ export async function measureBuild(options: { rootDir: string; outDir: string; c
   if (options.cold === true) rmSync(cacheDir, { recursive: true, force: true });
   if (options.cold === 'content') {
     const memoDir = path.join(cacheDir, 'memo');
-    for (const entry of existsSync(memoDir) ? readdirSync(memoDir) : []) if (entry !== 'api-model.json') rmSync(path.join(memoDir, entry), { force: true });
+    for (const entry of existsSync(memoDir) ? readdirSync(memoDir) : []) if (entry !== 'api-model') rmSync(path.join(memoDir, entry), { recursive: true, force: true });
     for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (entry !== 'memo') rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
   }
   const rssDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));

@@ -17,7 +17,7 @@ import { bundleClient } from './bundle/bundleClient.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { buildHeadersFile } from './prerender/buildHeadersFile.ts';
-import { checkSiteLinks } from './links/checkLinks.ts';
+import { checkLinks } from './links/checkLinks.ts';
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { UsageError, type Diagnostic } from './diagnostics.ts';
@@ -68,7 +68,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), favicon: config.favicon });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
-  diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => checkSiteLinks(prerendered.forLinks, { severity })));
+  diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity })));
   // Every problem of the run at once, sorted by file and line when printed.
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
 

@@ -77,7 +77,7 @@ async function expectWarmEqualsCold(name: string, { keepModel = true } = {}) {
   const memo = 'node_modules/.cache/sitegen/memo';
   rmSync(path.join(coldSite, 'node_modules/.cache'), { recursive: true, force: true });
   mkdirSync(path.join(coldSite, memo), { recursive: true });
-  if (keepModel) cpSync(path.join(repo, memo, 'api-model.json'), path.join(coldSite, memo, 'api-model.json'));
+  if (keepModel) cpSync(path.join(repo, memo, 'api-model'), path.join(coldSite, memo, 'api-model'), { recursive: true });
   const coldOut = path.join(work, `cold-${name}`);
   await buildWith(coldSite, coldOut);
   const warm = readTree(warmOut);

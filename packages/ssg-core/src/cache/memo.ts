@@ -1,10 +1,11 @@
 // The one memo of the build: every cached step's results, remembered across builds (and across
-// the rebuilds of `sitegen dev`) under node_modules/.cache/sitegen/memo/, a file per step.
+// the rebuilds of `sitegen dev`) under node_modules/.cache/sitegen/memo/, a folder per step.
 // A key is derived, never remembered: the hash of the code the step runs (its module and every
 // module it imports, with the packages' versions: see codeGraph.ts) plus the hash of its inputs.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { loadCodeGraph, type CodeGraph } from './codeGraph.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
 
@@ -28,16 +29,26 @@ export interface MemoOptions {
 
 /** An entry no run used for this many runs is dropped (an edited doc's old versions, a removed page). */
 const DROP_RUNS = 16;
-/** A file is written again when its entries' run numbers are this far behind (not at every build). */
+/** A run that used an entry records it again when its recorded run is this far behind (not at every build). */
 const REFRESH_RUNS = 8;
+/** A memo's folder is rewritten as one file when it holds this many (each save appends one). */
+const MAX_SEGMENTS = 8;
 
 interface Entry {
   /** The last run that used it. */
   run: number;
-  /** Its run number in the file. */
+  /** Its run number in the files, or -1 when its value is not in them yet. */
   savedRun: number;
   value: unknown;
 }
+
+/**
+ * A memo's folder holds numbered segments, each an array of records, read in order:
+ * `[key, run, value]` remembers a value, `[key, run]` records a later use, `[key]` drops it.
+ * A save appends one segment with what changed, so that an edit of one page writes that page's
+ * entry, not the whole memo again.
+ */
+type MemoRecord = [key: string, run: number, value: unknown] | [key: string, run: number] | [key: string];
 
 interface Namespace extends MemoOptions {
   /** The last run that consulted it. */
@@ -45,7 +56,8 @@ interface Namespace extends MemoOptions {
   /** Prefix of the current keys: the step's code hash. Entries of other code are stale. */
   code: string;
   entries: Map<string, Entry>;
-  changed: boolean;
+  /** The numbers of its segments on disk, in order. */
+  segments: number[];
 }
 
 export interface MemoStore {
@@ -61,7 +73,7 @@ export interface MemoStore {
 
 interface StoreState {
   run: number;
-  /** The last run that consulted each memo: a memo no run consulted for DROP_RUNS (code since removed) loses its file. */
+  /** The last run that consulted each memo: a memo no run consulted for DROP_RUNS (code since removed) loses its folder. */
   consulted: Record<string, number>;
 }
 
@@ -80,7 +92,9 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
   const namespaces = new Map<string, Namespace>();
   const stateFile = path.join(dir, 'state.json');
   const state = readJson<StoreState>(stateFile) ?? { run: 0, consulted: {} };
-  const fileOf = (name: string) => path.join(dir, `${name}.json`);
+  // A memo is a folder: a memo file beside state.json is an older sitegen's.
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) if (/^[\w-]+\.json$/.test(file) && file !== 'state.json') rmSync(path.join(dir, file), { force: true });
+  const folderOf = (name: string) => path.join(dir, name);
   const store = {
     dir,
     graph: options.graph,
@@ -89,12 +103,11 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
       state.run++;
     },
     code: (modules: string[]) => codeHash(store.graph, modules),
-    /** A memo's entries, read from its file the first time a run looks one up. */
+    /** A memo's entries, read from its folder the first time a run looks one up. */
     namespace(name: string, options: MemoOptions): Namespace {
       let ns = namespaces.get(name);
       if (!ns) {
-        const saved = readJson<[string, number, unknown][]>(fileOf(name)) ?? [];
-        ns = { code: '', consulted: state.run, entries: new Map(saved.map(([key, r, value]) => [key, { run: r, savedRun: r, value }])), changed: false, ...options };
+        ns = { code: '', consulted: state.run, ...readSegments(folderOf(name)), ...options };
         namespaces.set(name, ns);
       }
       ns.consulted = state.run;
@@ -104,32 +117,23 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
     save() {
       const { run } = state;
       for (const [name, ns] of namespaces) {
-        let write = ns.changed;
+        const records: MemoRecord[] = [];
         for (const [key, entry] of ns.entries) {
           const unused = ns.latestOnly ? ns.consulted === run && entry.run < run : entry.run < run - DROP_RUNS;
           if (!key.startsWith(ns.code) || unused) {
             ns.entries.delete(key);
-            write = true;
+            if (entry.savedRun >= 0) records.push([key]);
+          } else if (entry.savedRun < 0) {
+            records.push([key, entry.run, entry.value]);
           } else if (entry.run > entry.savedRun + REFRESH_RUNS) {
-            write = true;
+            records.push([key, entry.run]);
           }
         }
-        if (!write) continue;
-        writeFileAtomic(fileOf(name), (chunk) => {
-          chunk('[');
-          let first = true;
-          for (const [key, entry] of ns.entries) {
-            chunk((first ? '' : ',') + JSON.stringify([key, entry.run, entry.value]));
-            entry.savedRun = entry.run;
-            first = false;
-          }
-          chunk(']');
-        });
-        ns.changed = false;
+        if (records.length) writeSegment(folderOf(name), ns, records);
       }
       for (const [name, last] of Object.entries(state.consulted)) {
         if (last >= run - DROP_RUNS) continue;
-        rmSync(fileOf(name), { force: true });
+        rmSync(folderOf(name), { recursive: true, force: true });
         delete state.consulted[name];
       }
       writeFileAtomic(stateFile, JSON.stringify(state));
@@ -137,6 +141,37 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
   };
   active = store;
   return store;
+}
+
+/** A memo's entries as its segments leave them (a segment cut short reads as empty: its entries are misses). */
+function readSegments(folder: string): Pick<Namespace, 'entries' | 'segments'> {
+  const entries = new Map<string, Entry>();
+  const names = existsSync(folder) ? readdirSync(folder).filter((f) => /^\d+\.bin$/.test(f)) : [];
+  const segments = names.map((f) => Number.parseInt(f, 10)).sort((a, b) => a - b);
+  for (const segment of segments) {
+    for (const [key, run, value] of readSegment(path.join(folder, `${segment}.bin`))) {
+      const entry = entries.get(key);
+      if (run === undefined) entries.delete(key);
+      else if (value !== undefined) entries.set(key, { run, savedRun: run, value });
+      else if (entry) entry.run = entry.savedRun = run;
+    }
+  }
+  return { entries, segments };
+}
+
+/** Appends what changed as a new segment, or rewrites the folder as one segment of every entry once it holds enough. */
+function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): void {
+  const next = (ns.segments.at(-1) ?? 0) + 1;
+  const whole = ns.segments.length + 1 >= MAX_SEGMENTS;
+  if (whole) records = [...ns.entries].map(([key, entry]) => [key, entry.run, entry.value]);
+  writeFileAtomic(path.join(folder, `${next}.bin`), serialize(records));
+  for (const record of records) {
+    const entry = ns.entries.get(record[0]);
+    if (entry && record.length > 1) entry.savedRun = entry.run;
+  }
+  // The whole segment is written before the older ones go: a reader sees the old ones or the new one.
+  if (whole) for (const old of ns.segments) rmSync(path.join(folder, `${old}.bin`), { force: true });
+  ns.segments = whole ? [next] : [...ns.segments, next];
 }
 
 /**
@@ -170,7 +205,6 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
       const ns = namespace();
       if (!ns) return;
       ns.entries.set(key, { run: active!.run(), savedRun: -1, value });
-      ns.changed = true;
     },
     async cached(key, compute) {
       const found = memo.get(key);
@@ -183,10 +217,27 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
   return memo;
 }
 
-/** 16 hex digits of the code of these modules. */
+const codeHashes = new WeakMap<CodeGraph, Map<string[], string>>();
+
+/** 16 hex digits of the code of these modules (a memo's list, hashed once per graph: every key starts with it). */
 function codeHash(graph: CodeGraph, modules: string[]): string {
-  if (modules.length === 1) return graph.hashOf(modules[0]!).slice(0, 16);
-  return createHash('sha1').update(modules.map((m) => graph.hashOf(m)).join('\u0000')).digest('hex').slice(0, 16);
+  let known = codeHashes.get(graph);
+  if (!known) codeHashes.set(graph, (known = new Map()));
+  let hash = known.get(modules);
+  if (!hash) {
+    hash = modules.length === 1 ? graph.hashOf(modules[0]!) : createHash('sha1').update(modules.map((m) => graph.hashOf(m)).join('\u0000')).digest('hex');
+    known.set(modules, (hash = hash.slice(0, 16)));
+  }
+  return hash;
+}
+
+/** A segment's records: V8's serialization, several times faster than JSON for the pages' HTML. */
+function readSegment(file: string): MemoRecord[] {
+  try {
+    return deserialize(readFileSync(file)) as MemoRecord[];
+  } catch {
+    return []; // cut short, or written by another Node's V8: misses
+  }
 }
 
 function readJson<T>(file: string): T | undefined {

@@ -21,24 +21,44 @@ export interface SiteConfig extends SiteConfigValues {
   configSource: string;
 }
 
+/**
+ * The last config of each site with the files its bundle was made of: while none of them
+ * changes (dev's rebuilds after a content edit), loading it again gives the same object.
+ */
+const lastLoaded = new Map<string, { sources: [file: string, text: string | undefined][]; config: SiteConfig }>();
+
 /** Reads, compiles and validates `site.config.ts`; throws a UsageError the author can act on. */
 export async function loadConfig(rootDir: string): Promise<SiteConfig> {
   const configFile = path.join(rootDir, CONFIG_FILE);
   if (!existsSync(configFile)) {
     throw new UsageError([createDiagnostic('error', 'config/missing', `No ${CONFIG_FILE} found in ${rootDir}.`)]);
   }
+  const last = lastLoaded.get(configFile);
+  if (last?.sources.every(([file, text]) => readText(file) === text)) return last.config;
   const configSource = readFileSync(configFile, 'utf8');
-  const exported = await importConfig(rootDir, configFile);
+  const { exported, sources } = await importConfig(rootDir, configFile);
   const parsed = siteConfigSchema.safeParse(exported, { reportInput: true });
   if (!parsed.success) {
     throw new UsageError(formatConfigIssues(parsed.error.issues, configSource));
   }
-  return { ...parsed.data, rootDir, configFile, configSource };
+  const config = { ...parsed.data, rootDir, configFile, configSource };
+  lastLoaded.set(configFile, { sources, config });
+  return config;
 }
 
-async function importConfig(rootDir: string, configFile: string): Promise<unknown> {
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The config module's default export, and the files esbuild bundled into it, with their texts. */
+async function importConfig(rootDir: string, configFile: string): Promise<{ exported: unknown; sources: [string, string | undefined][] }> {
   const where = { file: CONFIG_FILE };
   let code: string;
+  let sources: [string, string | undefined][];
   try {
     const result = await esbuild({
       entryPoints: [configFile],
@@ -49,9 +69,11 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
       format: 'esm',
       write: false,
       sourcemap: 'inline',
+      metafile: true,
       logLevel: 'silent',
     });
     code = result.outputFiles[0]!.text;
+    sources = Object.keys(result.metafile.inputs).map((file) => path.resolve(file)).map((file) => [file, readText(file)]);
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     throw new UsageError([
@@ -88,7 +110,7 @@ async function importConfig(rootDir: string, configFile: string): Promise<unknow
       }),
     ]);
   }
-  return mod.default;
+  return { exported: mod.default, sources };
 }
 
 const externalPackagesExceptSitegen: Plugin = {

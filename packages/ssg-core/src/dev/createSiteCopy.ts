@@ -17,10 +17,10 @@ export function createSiteCopy(options: { repoRoot: string; name: string; apiCac
   for (const input of SITE_INPUTS) cpSync(path.join(options.repoRoot, input), path.join(rootDir, input), { recursive: true });
   const memoDir = path.join('node_modules', '.cache', 'sitegen', 'memo');
   const remembered = existsSync(path.join(options.repoRoot, memoDir)) ? readdirSync(path.join(options.repoRoot, memoDir)) : [];
-  for (const file of remembered) {
-    if (!file.endsWith('.json') || !(options.renderCaches || (options.apiCache && file === 'api-model.json'))) continue;
-    mkdirSync(path.join(rootDir, memoDir), { recursive: true });
-    cpSync(path.join(options.repoRoot, memoDir, file), path.join(rootDir, memoDir, file));
+  // A memo is a folder per step (see cache/memo.ts).
+  for (const name of remembered) {
+    if (name === 'state.json' || !(options.renderCaches || (options.apiCache && name === 'api-model'))) continue;
+    cpSync(path.join(options.repoRoot, memoDir, name), path.join(rootDir, memoDir, name), { recursive: true });
   }
   return { rootDir, remove: () => rmSync(rootDir, { recursive: true, force: true }) };
 }

@@ -20,26 +20,18 @@ export interface PageForLinkCheck {
   file?: string;
 }
 
-const linkMemo = defineMemo<Diagnostic[]>('links', import.meta.filename, { latestOnly: true });
-/** The links and ids of one page's HTML: a check after an edit reads only the pages that changed. */
-const extractedMemo = defineMemo<{ hrefs: string[]; ids: string[] }>('page-links', import.meta.filename);
-
-const keyOf = (page: PageForLinkCheck) => page.key ?? createHash('sha1').update(page.html).digest('base64');
-
-/** checkLinks of every page, remembered by the pages' HTML (and the markdown positions the messages cite). */
-export function checkSiteLinks(pages: PageForLinkCheck[], options: { severity: Severity }): Diagnostic[] {
-  const key = linkMemo.key(options.severity, ...pages.map((p) => [p.route, p.failed ? 'failed' : keyOf(p), p.file ?? '', JSON.stringify(p.sourceLinks ?? null)].join('\u0001')));
-  let found = linkMemo.get(key);
-  if (!found) linkMemo.set(key, (found = checkLinks(pages, options)));
-  return found;
+/**
+ * What one page's HTML says about links: its ids, and its links that are broken, reach their
+ * page by another form of its path, or point to an anchor (checked against the target's ids
+ * at every run). It depends on the page's HTML, its route and the route list only: a check
+ * after an edit analyses only the pages that changed.
+ */
+interface PageLinks {
+  ids: string[];
+  problems: (['broken', string] | ['not-canonical', string, string] | ['anchor', string, string, string])[];
 }
 
-function extract(page: PageForLinkCheck): { hrefs: string[]; ids: string[] } {
-  const key = extractedMemo.key(keyOf(page));
-  let found = extractedMemo.get(key);
-  if (!found) extractedMemo.set(key, (found = { hrefs: extractHrefs(page.html), ids: [...extractIds(page.html)] }));
-  return found;
-}
+const pageLinksMemo = defineMemo<PageLinks>('page-links', import.meta.filename);
 
 /**
  * Every internal link of every page must match a route, and its `#anchor` an id in the
@@ -48,62 +40,75 @@ function extract(page: PageForLinkCheck): { hrefs: string[]; ids: string[] } {
  */
 export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Severity } = {}): Diagnostic[] {
   const severity = options.severity ?? 'error';
-  const extracted = new Map(pages.map((page) => [page.route, extract(page)]));
+  const routes = pages.map((p) => p.route);
+  const routeSet = new Set(routes);
+  const routesKey = createHash('sha1').update(routes.join('\n')).digest('base64');
+  // A root-relative link means the same on every page (the sidebars' links are on hundreds): resolved once.
+  const resolved = new Map<string, ReturnType<typeof resolve>>();
+  const resolveOn = (href: string, route: string) => {
+    if (!href.startsWith('/')) return resolve(href, route, routeSet);
+    let known = resolved.get(href);
+    if (!known) resolved.set(href, (known = resolve(href, route, routeSet)));
+    return known;
+  };
+  const linksOf = new Map<string, PageLinks>();
+  for (const page of pages) {
+    const key = pageLinksMemo.key(page.key ?? createHash('sha1').update(page.html).digest('base64'), page.route, routesKey);
+    let links = pageLinksMemo.get(key);
+    if (!links) pageLinksMemo.set(key, (links = analyse(page, resolveOn)));
+    linksOf.set(page.route, links);
+  }
   const idSets = new Map<string, Set<string>>();
   const idsOf = (route: string): Set<string> => {
     let ids = idSets.get(route);
-    if (!ids) idSets.set(route, (ids = new Set(extracted.get(route)!.ids)));
+    if (!ids) idSets.set(route, (ids = new Set(linksOf.get(route)!.ids)));
     return ids;
   };
   const failed = new Set(pages.filter((p) => p.failed).map((p) => p.route));
-  const has = (p: string) => extracted.has(p);
-  const routes = [...extracted.keys()];
   const diagnostics: Diagnostic[] = [];
-
   for (const page of pages) {
-    const seen = new Set<string>();
-    for (const href of extracted.get(page.route)!.hrefs) {
-      // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
-      if (seen.has(href) || !isInternal(href) || isUnresolvedMarkdownLink(href)) continue;
-      seen.add(href);
-      const url = new URL(href, `http://site${page.route === '404' ? '/404.html' : page.route}`);
-      // A fragment-only link stays on its page, the not-found page included.
-      const target = href.startsWith('#') ? page.route : resolveRoutePath(url.pathname, has);
-      const location = locate(page, href);
-      if (!target) {
-        diagnostics.push(
-          createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, {
-            location,
-            route: page.route,
-            hint: closestHint(url.pathname, routes),
-          }),
-        );
-        continue;
-      }
-      if (!href.startsWith('#') && url.pathname !== target) {
+    for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
+      const at = { location: locate(page, href), route: page.route };
+      if (kind === 'broken') {
+        const pathname = new URL(href, 'http://site' + (page.route === '404' ? '/404.html' : page.route)).pathname;
+        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, { ...at, hint: closestHint(pathname, routes) }));
+      } else if (kind === 'not-canonical') {
         // Works (the spec makes `/a.html` and `/a/index.html` the route `/a`), but hosts answer
         // such a URL with a redirect or from 404.html: only the route's own path loads directly.
-        diagnostics.push(
-          createDiagnostic('warning', 'link/not-canonical', `Link "${href}" reaches page ${target} by another form of its path.`, {
-            location,
-            route: page.route,
-            hint: `write "${target}${url.search}${url.hash}", which hosts serve without a redirect`,
-          }),
-        );
-      }
-      const anchor = safeDecode(url.hash.slice(1));
-      if (anchor && !failed.has(target) && !idsOf(target).has(anchor)) {
-        diagnostics.push(
-          createDiagnostic(severity, 'link/broken-anchor', `Link "${href}" points to "#${anchor}", which is no id in page ${target}.`, {
-            location,
-            route: page.route,
-            hint: closestHint(anchor, [...idsOf(target)]),
-          }),
-        );
+        const url = new URL(href, 'http://site');
+        const hint = `write "${target}${url.search}${url.hash}", which hosts serve without a redirect`;
+        diagnostics.push(createDiagnostic('warning', 'link/not-canonical', `Link "${href}" reaches page ${target} by another form of its path.`, { ...at, hint }));
+      } else if (!failed.has(target!) && !idsOf(target!).has(anchor!)) {
+        const message = `Link "${href}" points to "#${anchor}", which is no id in page ${target}.`;
+        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', message, { ...at, hint: closestHint(anchor!, [...idsOf(target!)]) }));
       }
     }
   }
   return diagnostics;
+}
+
+/** The route a link on page `route` reaches (undefined: none), with its parsed URL. */
+function resolve(href: string, route: string, routes: Set<string>): { url: URL; target: string | undefined } {
+  const url = new URL(href, `http://site${route === '404' ? '/404.html' : route}`);
+  // A fragment-only link stays on its page, the not-found page included.
+  return { url, target: href.startsWith('#') ? route : resolveRoutePath(url.pathname, (p) => routes.has(p)) };
+}
+
+function analyse(page: PageForLinkCheck, resolveOn: (href: string, route: string) => { url: URL; target: string | undefined }): PageLinks {
+  const problems: PageLinks['problems'] = [];
+  for (const href of new Set(extractHrefs(page.html))) {
+    // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
+    if (!isInternal(href) || isUnresolvedMarkdownLink(href)) continue;
+    const { url, target } = resolveOn(href, page.route);
+    if (!target) {
+      problems.push(['broken', href]);
+      continue;
+    }
+    if (!href.startsWith('#') && url.pathname !== target) problems.push(['not-canonical', href, target]);
+    const anchor = safeDecode(url.hash.slice(1));
+    if (anchor) problems.push(['anchor', href, target, anchor]);
+  }
+  return { ids: [...extractIds(page.html)], problems };
 }
 
 function isUnresolvedMarkdownLink(href: string): boolean {

@@ -2,12 +2,11 @@
 // data, its sidebar and the site data, under the code that renders them (theme, runtime,
 // React): an edit re-renders only the pages whose data or sidebar changed. The document
 // around each body (assets, app data URL) is put together again every time.
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { defineMemo } from '../cache/memo.ts';
-import { jsonOf } from '../text/jsonOf.ts';
+import { hashOf } from '../text/jsonOf.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PageForLinkCheck } from '../links/checkLinks.ts';
 import type { DocumentAssets } from './renderDocument.ts';
@@ -46,15 +45,13 @@ export async function prerenderPages(options: {
   const { site } = options;
   const result: PrerenderResult = { files: new Map(), forLinks: [], diagnostics: [], bodies: new Map(), rendered: 0 };
   let renderer = options.renderer;
-  // Hashed once rather than within every page's key (the API sidebar alone is ~50 KB of JSON).
-  const hash = (value: object) => createHash('sha1').update(jsonOf(value)).digest('base64');
-  const siteHash = hash(site);
-  const sidebarHashes = new Map([...options.sidebars].map(([name, items]) => [name, hash(items)]));
+  const siteHash = hashOf(site);
   const targets: [string, { page: PageData; sidebar?: string }][] = [...options.pages, ['404', { page: options.notFound }]];
   for (const [path, { page, sidebar: sidebarName }] of targets) {
     const doc = options.docs.get(path);
     const sidebar = sidebarName ? options.sidebars.get(sidebarName) : undefined;
-    const key = bodyMemo.key(siteHash, path, jsonOf(page), (sidebarName && sidebarHashes.get(sidebarName)) ?? '');
+    // Hashes, once per object (the API sidebar alone is ~50 KB of JSON, and dev's rebuilds get the same objects back).
+    const key = bodyMemo.key(siteHash, path, hashOf(page), sidebar ? hashOf(sidebar) : '');
     let body = bodyMemo.get(key);
     if (body === undefined) {
       renderer ??= await import('./renderPage.tsx');

@@ -16,6 +16,18 @@ export interface DocumentAssets {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const inlineScripts = new WeakMap<SiteData, { colorMode: string; baseUrl: string; csp: string }>();
+
+/** The site's inline scripts and the CSP that carries their hashes: made once per site data, not per page. */
+function inlineScriptsOf(site: SiteData) {
+  let scripts = inlineScripts.get(site);
+  if (!scripts) {
+    const [colorMode, baseUrl] = [colorModeScript(site), baseUrlScript(site)];
+    inlineScripts.set(site, (scripts = { colorMode, baseUrl, csp: buildCspMeta([colorMode, baseUrl]) }));
+  }
+  return scripts;
+}
+
 /** The HTML document around a prerendered body. */
 export function renderDocument(options: {
   site: SiteData;
@@ -26,12 +38,10 @@ export function renderDocument(options: {
 }): string {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;
-  // Computed once: the CSP carries the hashes of exactly these texts.
-  const colorMode = colorModeScript(site);
-  const baseUrl = baseUrlScript(site);
+  const { colorMode, baseUrl, csp } = inlineScriptsOf(site);
   const tags = [
     '<meta charset="utf-8">',
-    buildCspMeta([colorMode, baseUrl]),
+    csp,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="generator" content="${escapeHtml(site.generator)}">`,
     `<title>${escapeHtml(head.title)}</title>`,

@@ -15,11 +15,10 @@ export const REPO_ROOT = path.resolve(here, '../../../..');
 function fixturesCache(): string {
   const dir = path.join(REPO_ROOT, 'node_modules', '.cache', 'sitegen-fixtures');
   const memo = path.join('sitegen', 'memo');
-  for (const file of ['api-model.json', 'markdown.json', 'highlight.json']) {
-    const real = path.join(REPO_ROOT, 'node_modules', '.cache', memo, file);
-    if (existsSync(path.join(dir, memo, file)) || !existsSync(real)) continue;
-    mkdirSync(path.join(dir, memo), { recursive: true });
-    cpSync(real, path.join(dir, memo, file));
+  for (const name of ['api-model', 'markdown', 'highlight']) {
+    const real = path.join(REPO_ROOT, 'node_modules', '.cache', memo, name);
+    if (existsSync(path.join(dir, memo, name)) || !existsSync(real)) continue;
+    cpSync(real, path.join(dir, memo, name), { recursive: true });
   }
   mkdirSync(dir, { recursive: true });
   return dir;

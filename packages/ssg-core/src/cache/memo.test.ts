@@ -1,0 +1,119 @@
+import { mkdtempSync, readdirSync, readFileSync, truncateSync } from 'node:fs';
+import { deserialize } from 'node:v8';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { CodeGraph } from './codeGraph.ts';
+import { defineMemo, openMemoStore } from './memo.ts';
+
+/** A code graph in which every module's code hashes to `code`. */
+const graphOf = (code: string): CodeGraph => ({ hashOf: () => code.repeat(40).slice(0, 40), closureOf: () => ({ files: [], packages: [] }) });
+
+const pages = defineMemo<string>('test-pages', 'step.ts');
+const model = defineMemo<string>('test-model', 'model.ts', { latestOnly: true });
+
+function openRun(dir: string, code = 'a') {
+  const store = openMemoStore({ dir, graph: graphOf(code) });
+  store.beginRun();
+  return store;
+}
+
+const segments = (dir: string, name: string) => readdirSync(path.join(dir, name)).sort((a, b) => parseInt(a) - parseInt(b));
+const recordsIn = (dir: string, name: string, segment: string) => deserialize(readFileSync(path.join(dir, name, segment))) as unknown[][];
+
+describe('the memo on disk', () => {
+  test('a later process reads what a run saved, and a save writes only what changed', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir);
+    for (let i = 0; i < 50; i++) pages.set(pages.key(`page ${i}`), `<p>${i}</p>`);
+    store.save();
+    expect(segments(dir, 'test-pages')).toEqual(['1.bin']);
+
+    store = openRun(dir);
+    expect(pages.get(pages.key('page 7'))).toBe('<p>7</p>');
+    pages.set(pages.key('page 7, edited'), '<p>7 edited</p>');
+    store.save();
+    // The edit's value alone, not the 50 others again.
+    expect(segments(dir, 'test-pages')).toEqual(['1.bin', '2.bin']);
+    expect(recordsIn(dir, 'test-pages', '2.bin')).toEqual([[pages.key('page 7, edited'), 2, '<p>7 edited</p>']]);
+
+    store = openRun(dir);
+    expect(pages.get(pages.key('page 7, edited'))).toBe('<p>7 edited</p>');
+    expect(pages.get(pages.key('page 49'))).toBe('<p>49</p>');
+    // Nothing changed: nothing is written but the run counter.
+    store.save();
+    expect(segments(dir, 'test-pages')).toEqual(['1.bin', '2.bin']);
+  });
+
+  test('the folder is rewritten as one segment of the live entries once it holds eight', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    for (let run = 0; run < 8; run++) {
+      const store = openRun(dir);
+      pages.set(pages.key(`page ${run}`), `<p>${run}</p>`);
+      store.save();
+    }
+    expect(segments(dir, 'test-pages')).toEqual(['8.bin']);
+    const store = openRun(dir);
+    for (let run = 0; run < 8; run++) expect(pages.get(pages.key(`page ${run}`))).toBe(`<p>${run}</p>`);
+    store.save();
+  });
+
+  test('an entry no run used for 16 runs is dropped, one in use stays', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir);
+    pages.set(pages.key('old'), 'old');
+    pages.set(pages.key('used'), 'used');
+    store.save();
+    for (let run = 0; run < 17; run++) {
+      store = openRun(dir);
+      expect(pages.get(pages.key('used'))).toBe('used');
+      store.save();
+    }
+    store = openRun(dir);
+    expect(pages.has(pages.key('old'))).toBe(false);
+    expect(pages.get(pages.key('used'))).toBe('used');
+  });
+
+  test('a single-result memo keeps only what the last run used', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir);
+    model.set(model.key('v1'), 'model 1');
+    store.save();
+    store = openRun(dir);
+    model.set(model.key('v2'), 'model 2');
+    store.save();
+    store = openRun(dir);
+    expect(model.has(model.key('v1'))).toBe(false);
+    expect(model.get(model.key('v2'))).toBe('model 2');
+  });
+
+  test('entries of other code are misses and are dropped at the next save', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir, 'a');
+    const before = pages.key('page');
+    pages.set(before, 'rendered by code a');
+    store.save();
+    store = openRun(dir, 'b');
+    expect(pages.key('page')).not.toBe(before);
+    expect(pages.get(pages.key('page'))).toBeUndefined();
+    pages.set(pages.key('page'), 'rendered by code b');
+    store.save();
+    store = openRun(dir, 'b');
+    expect(pages.has(before)).toBe(false);
+    expect(pages.get(pages.key('page'))).toBe('rendered by code b');
+  });
+
+  test('a segment cut short loses its own entries only', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir);
+    pages.set(pages.key('first'), 'first');
+    store.save();
+    store = openRun(dir);
+    pages.set(pages.key('second'), 'second');
+    store.save();
+    truncateSync(path.join(dir, 'test-pages', '2.bin'), 10);
+    store = openRun(dir);
+    expect(pages.get(pages.key('first'))).toBe('first');
+    expect(pages.get(pages.key('second'))).toBeUndefined();
+  });
+});
