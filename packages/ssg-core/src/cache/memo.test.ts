@@ -87,6 +87,23 @@ describe('the memo on disk', () => {
     expect(model.get(model.key('v2'))).toBe('model 2');
   });
 
+  test('a memo whose keys runs make stays, even when no run reads it; one no run keys for 16 runs goes', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir);
+    model.set(model.key('model'), 'the model');
+    pages.set(pages.key('page'), 'a page');
+    store.save();
+    // As a build whose API reference is remembered: the model's key is made, the model never read.
+    for (let run = 0; run < 20; run++) {
+      store = openRun(dir);
+      model.key('model');
+      store.save();
+    }
+    expect(readdirSync(dir).sort()).toEqual(['state.json', 'test-model']);
+    openRun(dir);
+    expect(model.get(model.key('model'))).toBe('the model');
+  });
+
   test('entries of other code are misses and are dropped at the next save', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
     let store = openRun(dir, 'a');

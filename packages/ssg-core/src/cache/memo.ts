@@ -73,7 +73,10 @@ export interface MemoStore {
 
 interface StoreState {
   run: number;
-  /** The last run that consulted each memo: a memo no run consulted for DROP_RUNS (code since removed) loses its folder. */
+  /**
+   * The last run that made a key of each memo (without necessarily reading it: a model behind
+   * a remembered API reference): a memo no run keyed for DROP_RUNS (its code since removed) loses its folder.
+   */
   consulted: Record<string, number>;
 }
 
@@ -84,7 +87,7 @@ export function definedMemos(): { name: string; modules: string[] }[] {
   return [...defined].map(([name, modules]) => ({ name, modules }));
 }
 
-let active: (MemoStore & { code(modules: string[]): string; namespace(name: string, options: MemoOptions): Namespace; run(): number }) | undefined;
+let active: (MemoStore & { code(name: string, modules: string[]): string; namespace(name: string, options: MemoOptions): Namespace; run(): number }) | undefined;
 
 /** Opens the store in `dir` for this process's builds; memos without an open store remember nothing. */
 export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoStore {
@@ -102,7 +105,11 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
     beginRun() {
       state.run++;
     },
-    code: (modules: string[]) => codeHash(store.graph, modules),
+    /** The code hash of a memo's keys; a memo whose keys are made is in use. */
+    code(name: string, modules: string[]) {
+      state.consulted[name] = state.run;
+      return codeHash(store.graph, modules);
+    },
     /** A memo's entries, read from its folder the first time a run looks one up. */
     namespace(name: string, options: MemoOptions): Namespace {
       let ns = namespaces.get(name);
@@ -111,7 +118,6 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
         namespaces.set(name, ns);
       }
       ns.consulted = state.run;
-      state.consulted[name] = state.run;
       return ns;
     },
     save() {
@@ -186,13 +192,13 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
   const namespace = () => {
     if (!active) return undefined;
     const ns = active.namespace(name, options);
-    ns.code = active.code(modules);
+    ns.code = active.code(name, modules);
     return ns;
   };
   const memo: Memo<T> = {
     key(...inputs) {
       // The code's hash only: making a key reads no entries.
-      return `${active?.code(modules) ?? ''}-${createHash('sha1').update(inputs.join('\u0000')).digest('base64url')}`;
+      return `${active?.code(name, modules) ?? ''}-${createHash('sha1').update(inputs.join('\u0000')).digest('base64url')}`;
     },
     get(key) {
       const entry = namespace()?.entries.get(key);
