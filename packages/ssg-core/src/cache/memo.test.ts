@@ -19,7 +19,12 @@ function openRun(dir: string, code = 'a') {
 }
 
 const segments = (dir: string, name: string) => readdirSync(path.join(dir, name)).sort((a, b) => parseInt(a) - parseInt(b));
-const recordsIn = (dir: string, name: string, segment: string) => deserialize(readFileSync(path.join(dir, name, segment))) as unknown[][];
+const recordsIn = (dir: string, name: string, segment: string) => {
+  const bytes = readFileSync(path.join(dir, name, segment));
+  const records: unknown[] = [];
+  for (let at = 0; at < bytes.length; at += 4 + bytes.readUInt32LE(at)) records.push(deserialize(bytes.subarray(at + 4, at + 4 + bytes.readUInt32LE(at))));
+  return records;
+};
 
 describe('the memo on disk', () => {
   test('a later process reads what a run saved, and a save writes only what changed', () => {
@@ -120,17 +125,20 @@ describe('the memo on disk', () => {
     expect(pages.get(pages.key('page'))).toBe('rendered by code b');
   });
 
-  test('a segment cut short loses its own entries only', () => {
+  test('a segment cut short loses the records it cut only', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
     let store = openRun(dir);
     pages.set(pages.key('first'), 'first');
     store.save();
     store = openRun(dir);
     pages.set(pages.key('second'), 'second');
+    pages.set(pages.key('third'), 'third');
     store.save();
-    truncateSync(path.join(dir, 'test-pages', '2.bin'), 10);
+    const segment = path.join(dir, 'test-pages', '2.bin');
+    truncateSync(segment, readFileSync(segment).length - 3);
     store = openRun(dir);
     expect(pages.get(pages.key('first'))).toBe('first');
-    expect(pages.get(pages.key('second'))).toBeUndefined();
+    expect(pages.get(pages.key('second'))).toBe('second');
+    expect(pages.get(pages.key('third'))).toBeUndefined();
   });
 });

@@ -43,7 +43,7 @@ interface Entry {
 }
 
 /**
- * A memo's folder holds numbered segments, each an array of records, read in order:
+ * A memo's folder holds numbered segments of records, read in order:
  * `[key, run, value]` remembers a value, `[key, run]` records a later use, `[key]` drops it.
  * A save appends one segment with what changed, so that an edit of one page writes that page's
  * entry, not the whole memo again.
@@ -170,7 +170,16 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
   const next = (ns.segments.at(-1) ?? 0) + 1;
   const whole = ns.segments.length + 1 >= MAX_SEGMENTS;
   if (whole) records = [...ns.entries].map(([key, entry]) => [key, entry.run, entry.value]);
-  writeFileAtomic(path.join(folder, `${next}.bin`), serialize(records));
+  writeFileAtomic(path.join(folder, `${next}.bin`), (write) => {
+    // A record at a time, each after its length: a memo of 10,000 pages is never one buffer.
+    for (const record of records) {
+      const bytes = serialize(record);
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(bytes.length);
+      write(length);
+      write(bytes);
+    }
+  });
   for (const record of records) {
     const entry = ns.entries.get(record[0]);
     if (entry && record.length > 1) entry.savedRun = entry.run;
@@ -237,13 +246,26 @@ function codeHash(graph: CodeGraph, modules: string[]): string {
   return hash;
 }
 
-/** A segment's records: V8's serialization, several times faster than JSON for the pages' HTML. */
+/** A segment's records (V8's serialization, several times faster than JSON for the pages' HTML); a record cut short ends it. */
 function readSegment(file: string): MemoRecord[] {
+  const records: MemoRecord[] = [];
+  let bytes: Buffer;
   try {
-    return deserialize(readFileSync(file)) as MemoRecord[];
+    bytes = readFileSync(file);
   } catch {
-    return []; // cut short, or written by another Node's V8: misses
+    return records;
   }
+  for (let at = 0; at + 4 <= bytes.length; ) {
+    const end = at + 4 + bytes.readUInt32LE(at);
+    if (end > bytes.length) break;
+    try {
+      records.push(deserialize(bytes.subarray(at + 4, end)) as MemoRecord);
+    } catch {
+      break; // written by another Node's V8: misses
+    }
+    at = end;
+  }
+  return records;
 }
 
 function readJson<T>(file: string): T | undefined {
