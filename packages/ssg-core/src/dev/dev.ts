@@ -85,11 +85,11 @@ export async function dev(options: DevOptions): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-/** A memo write cut short leaves `<name>.<pid>.tmp` behind: remove ours. */
+/** A memo write cut short leaves `<file>.<pid>.tmp` behind (in the memo's folders): remove ours. */
 function removeOwnTempFiles(rootDir: string): void {
   const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'memo');
   try {
-    for (const name of readdirSync(dir)) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
+    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
   } catch {
     // no such cache folder: nothing to remove
   }
