@@ -116,7 +116,7 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     expect(readdirSync(os.tmpdir()).filter((f) => f.includes('sitegen-dev'))).toEqual(tmpBefore);
     // Only the memo's files were added (and the comparison build's output); no `.tmp` left.
     const added = listFiles(copy.rootDir).filter((f) => !filesBefore.includes(f) && !f.startsWith('build-for-comparison/'));
-    const cache = /^node_modules\/\.cache\/sitegen\/(memo\/[\w-]+\.json|output-\w+\.json)$/;
+    const cache = /^node_modules\/\.cache\/sitegen\/(memo\/state\.json|memo\/[\w-]+\/\d+\.bin|output-\w+\.json)$/;
     expect(added.filter((f) => !cache.test(f))).toEqual([]);
   });
 });
