@@ -90,6 +90,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'constructing-types.md': { script: 7, output: 5 },
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
+  'upgrading-from-v16.md': { script: 8, output: 8, json: 1 },
 };
 
 /** Series order, as the sidebar lists the pages: each page continues the project of the one before. */
@@ -154,8 +155,8 @@ afterAll(async () => {
 });
 
 describe('tutorial code samples', () => {
-  test('the eleven tutorial pages exist, all in the sidebar', () => {
-    expect(pages).toHaveLength(11);
+  test('the twelve tutorial pages exist, all in the sidebar', () => {
+    expect(pages).toHaveLength(12);
     expect([...seriesOrder].sort()).toEqual(pages);
   });
 
