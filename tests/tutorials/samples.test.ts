@@ -87,7 +87,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1 },
   'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1 },
   'authentication-and-express-middleware.md': { script: 4, server: 1, shell: 11, output: 7, http: 1, log: 3 },
-  'constructing-types.md': { script: 7, output: 5 },
+  'constructing-types.md': { script: 9, server: 1, shell: 2, output: 7, log: 1 },
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
