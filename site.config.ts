@@ -35,12 +35,7 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Advanced',
-        items: [
-          'tutorials/constructing-types',
-          'tutorials/express-graphql',
-          'tutorials/defer-stream',
-          'tutorials/upgrading-from-v16',
-        ],
+        items: ['tutorials/constructing-types', 'tutorials/express-graphql', 'tutorials/defer-stream', 'tutorials/upgrading-from-v16'],
       },
     ],
   },
