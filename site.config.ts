@@ -35,7 +35,7 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Advanced',
-        items: ['tutorials/constructing-types', 'tutorials/express-graphql', 'tutorials/defer-stream'],
+        items: ['tutorials/constructing-types', 'tutorials/express-graphql', 'tutorials/defer-stream', 'tutorials/upgrading-from-v16'],
       },
     ],
   },

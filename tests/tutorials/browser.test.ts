@@ -1,9 +1,12 @@
 /**
- * What GraphQL Clients says about browsers, checked in Chromium against the servers the
- * pages build (their files replayed with carryFiles, run with the Node 22 binary): a page on
- * another origin cannot call the server until the CORS middleware is added, and can afterwards.
- * (The GraphiQL page of Running an Express GraphQL Server loads its scripts from unpkg, which
- * the tests cannot reach; the sample runner checks that the server serves it.)
+ * What two tutorial pages say about browsers, checked in Chromium against the servers the
+ * pages build (their files replayed with carryFiles, run with the Node 22 binary):
+ * - Running an Express GraphQL Server: the GraphiQL page served at /graphiql renders GraphiQL
+ *   and runs `{ hello }`. Its unpkg URLs are answered from the same package versions, installed
+ *   by the workspace package tests/tutorials/graphiql-fixture (React 18 there, apart from the
+ *   theme's React 19), since the tests have no internet access.
+ * - GraphQL Clients: a page on another origin cannot call the server until the CORS
+ *   middleware is added, and can afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -72,7 +75,44 @@ afterAll(async () => {
 
 const browser = useBrowser();
 
+/** Where the packages the GraphiQL page loads from unpkg are installed. */
+const fixtureModules = path.join(repoRoot, 'tests/tutorials/graphiql-fixture/node_modules');
+
 describe('tutorial claims about browsers', () => {
+  test('the GraphiQL page of Running an Express GraphQL Server renders GraphiQL and runs { hello }', { timeout: 60_000 }, async () => {
+    const origin = await startProjectServer('graphiql', ['index.md', 'running-an-express-graphql-server.md']);
+    const { page, errors } = await openPage(browser.context);
+    const served: string[] = [];
+    await page.route('https://unpkg.com/**', async (route) => {
+      const match = /^https:\/\/unpkg\.com\/(graphiql|react|react-dom)@([\d.]+)\/(.+)$/.exec(route.request().url());
+      if (!match) return route.abort();
+      const [, name, version, file] = match;
+      const dir = path.join(fixtureModules, name!);
+      const installed = (JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+      if (installed !== version) return route.abort();
+      served.push(`${name}@${version}/${file}`);
+      const contentType = file!.endsWith('.css') ? 'text/css' : 'text/javascript';
+      return route.fulfill({ body: await readFile(path.join(dir, file!)), contentType });
+    });
+    await page.goto(`${origin}/graphiql`);
+    const editor = page.locator('.graphiql-query-editor .CodeMirror');
+    await editor.waitFor();
+    // Type the query as a reader would: select what the editor holds and replace it.
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('{ hello }');
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await expect.poll(() => page.textContent('.graphiql-response'), { timeout: 15_000 }).toContain('"hello": "Hello world!"');
+    expect(served.sort()).toEqual([
+      'graphiql@3.8.3/graphiql.min.css',
+      'graphiql@3.8.3/graphiql.min.js',
+      'react-dom@18.3.1/umd/react-dom.production.min.js',
+      'react@18.3.1/umd/react.production.min.js',
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('a page on another origin is blocked without the CORS middleware of GraphQL Clients, and allowed with it', { timeout: 60_000 }, async () => {
     const without = await startProjectServer('no-cors', ['index.md', 'running-an-express-graphql-server.md']);
     const withCors = await startProjectServer('cors', ['index.md', 'running-an-express-graphql-server.md', 'graphql-clients.md']);

@@ -65,7 +65,9 @@ describe('tutorial pages', () => {
       const where = `${file}:${line} ${url}`;
       if (url.startsWith('/api/graphql-js')) {
         const item = /^\/api\/graphql-js\/(class|enum|function|interface)\/(\w+)$/.exec(url);
-        if (url !== '/api/graphql-js' && (!item || !apiKinds.has(`${item[1]}/${item[2]}`))) {
+        // The changes page is generated from the two API models; the site build's link check finds it.
+        const page = url === '/api/graphql-js' || url === '/api/graphql-js/changes';
+        if (!page && (!item || !apiKinds.has(`${item[1]}/${item[2]}`))) {
           broken.push(`${where}: not a class, enum, function or interface exported by graphql`);
         }
         continue;

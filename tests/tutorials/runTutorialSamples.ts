@@ -148,6 +148,8 @@ function canConnect(port: number): Promise<boolean> {
 
 interface RunningServer {
   file: string;
+  /** A block wrote a file after the server started: it runs old code until started again. */
+  stale: boolean;
   port: number;
   child: ChildProcess;
   /** What the server printed so far, with its real port written as the documented 4000. */
@@ -166,7 +168,7 @@ async function startServer(options: { node: string; file: string; cwd: string })
     if (child.exitCode !== null) {
       throw new SampleFailure(`server ${file} exited with code ${child.exitCode}\n${output.stderr().trim()}`);
     }
-    if (await canConnect(port)) return { file, port, child, log, stderr: output.stderr };
+    if (await canConnect(port)) return { file, stale: false, port, child, log, stderr: output.stderr };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stopChild(child);
@@ -418,6 +420,7 @@ export async function runTutorialSamples(options: {
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
     sources.set(file, source);
+    if (server) server.stale = true;
     if (isServer) {
       serverFiles.add(file);
       const previous = server;
@@ -464,8 +467,9 @@ export async function runTutorialSamples(options: {
       if (command === 'node' && args.length === 1) {
         const file = args[0]!;
         if (serverFiles.has(file)) {
-          // A server file from an earlier page is started here; one shown on this page already runs.
-          if (server?.file !== file) {
+          // Started here unless it already runs the files as they are now: a server shown as a
+          // block on this page runs until a later block changes a file, as a reader's would.
+          if (server?.file !== file || server.stale) {
             const previous = server;
             server = undefined;
             if (previous) await stopServer(previous);
@@ -499,7 +503,9 @@ export async function runTutorialSamples(options: {
     const candidates = [...blocks.slice(index + 1), ...blocks.slice(0, index).reverse()];
     for (const candidate of candidates) {
       if (!['js', 'diff'].includes(candidate.lang) || candidate.attrs['skip-test'] !== undefined) continue;
-      const match = BUILD_SCHEMA_SDL.exec(candidate.lang === 'diff' ? candidate.code.replace(/^[-+ ]/gm, '') : candidate.code);
+      // A diff's schema is its added side: context and `+` lines.
+      const code = candidate.lang === 'diff' ? candidate.code.replace(/^(-|@@).*\n/gm, '').replace(/^[+ ]/gm, '') : candidate.code;
+      const match = BUILD_SCHEMA_SDL.exec(code);
       if (match) return { line: candidate.line, sdl: match[1]! };
     }
     return undefined;
@@ -572,6 +578,7 @@ export async function runTutorialSamples(options: {
     if (!/^[\w.-]+\.json$/.test(file)) throw new SampleFailure(`title="${file}" must be a plain .json file name`);
     if (file === 'package.json') await usePackageJson(block.code);
     else await writeFile(path.join(workDir, file), block.code);
+    if (server) server.stale = true;
     return 'file';
   };
 

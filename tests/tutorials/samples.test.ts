@@ -20,8 +20,10 @@
  *                           it wrote to stderr. While it runs, `http://localhost:4000` in
  *                           later blocks (js and curl) is rewritten to the real port.
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
- *                           the page; its output is reused; for the running server, what it
- *                           printed, with its port written as 4000) or `curl ...` (replayed
+ *                           the page; its output is reused; for a server file, here or from an
+ *                           earlier page, it starts the server, or starts it again when a block
+ *                           wrote a file since it started, and shows what it printed, with its
+ *                           port written as 4000) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
  *                           -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
@@ -80,14 +82,15 @@ const expectedKinds: Record<string, CheckCounts> = {
   'index.md': { script: 3, shell: 1, output: 3, sdl: 1, file: 1 },
   'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
   'graphql-clients.md': { script: 4, server: 1, shell: 7, output: 6, http: 1, log: 2, file: 1 },
-  'basic-types.md': { script: 6, output: 6 },
+  'basic-types.md': { script: 8, shell: 6, output: 8, log: 3 },
   'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1 },
-  'object-types.md': { script: 6, shell: 2, output: 5, sdl: 1, file: 1 },
+  'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1 },
   'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1 },
-  'authentication-and-express-middleware.md': { server: 3, shell: 9, output: 5, http: 1, log: 3 },
-  'constructing-types.md': { script: 7, output: 5 },
+  'authentication-and-express-middleware.md': { script: 4, server: 1, shell: 11, output: 7, http: 1, log: 3 },
+  'constructing-types.md': { script: 9, server: 1, shell: 2, output: 7, log: 1 },
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
+  'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
 };
 
 /** Series order, as the sidebar lists the pages: each page continues the project of the one before. */
@@ -152,8 +155,8 @@ afterAll(async () => {
 });
 
 describe('tutorial code samples', () => {
-  test('the eleven tutorial pages exist, all in the sidebar', () => {
-    expect(pages).toHaveLength(11);
+  test('the twelve tutorial pages exist, all in the sidebar', () => {
+    expect(pages).toHaveLength(12);
     expect([...seriesOrder].sort()).toEqual(pages);
   });
 
@@ -354,6 +357,39 @@ describe('the sample runner catches broken samples', () => {
       'log-bad:13 (text block)\noutput of the sample at line 10 differs from the block shown\n' +
         '--- shown\nlistening on 4000\n--- actual\nready at http://localhost:4000/',
     ]);
+  });
+
+  test('node server.js starts the server again after a block changed a file it imports', async () => {
+    const page = [
+      '```js title="greeting.js"',
+      "export const greeting = 'Hello';",
+      '```',
+      '```js title="server.js" server',
+      "import http from 'node:http';",
+      "import { greeting } from './greeting.js';",
+      'http.createServer((req, res) => res.end(JSON.stringify({ greeting }))).listen(process.env.PORT ?? 4000);',
+      '```',
+      '```diff title="greeting.js"',
+      '@@ -1 +1 @@',
+      "-export const greeting = 'Hello';",
+      "+export const greeting = 'Welcome';",
+      '```',
+      '```bash',
+      'node server.js',
+      '```',
+      '```bash',
+      'curl http://localhost:4000/',
+      '```',
+      '```json output',
+      '{ "greeting": "Welcome" }',
+      '```',
+    ].join('\n');
+    expect(await run(page, 'restart')).toEqual({
+      checked: 6,
+      kinds: { script: 2, server: 1, shell: 2, output: 1 },
+      excluded: [],
+      failures: [],
+    });
   });
 
   test('an SDL block must equal printSchema of the schema beside it', async () => {
