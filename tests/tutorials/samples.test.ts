@@ -81,14 +81,20 @@ const expectedKinds: Record<string, CheckCounts> = {
   'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
   'graphql-clients.md': { script: 4, server: 1, shell: 7, output: 6, http: 1, log: 2, file: 1 },
   'basic-types.md': { script: 6, output: 6 },
-  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1 },
+  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 2, output: 5, sdl: 1, file: 1 },
-  'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1 },
+  'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1, playground: 1 },
   'authentication-and-express-middleware.md': { server: 3, shell: 9, output: 5, http: 1, log: 3 },
   'constructing-types.md': { script: 7, output: 5 },
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
 };
+
+/**
+ * Pages being rewritten on another branch while live samples were added: their samples are not
+ * marked yet, so they may keep runnable samples static. Empty this set once they are marked.
+ */
+const liveMarksPending = new Set(['basic-types.md', 'object-types.md', 'constructing-types.md', 'authentication-and-express-middleware.md']);
 
 /** Series order, as the sidebar lists the pages: each page continues the project of the one before. */
 function flattenSidebar(items: unknown[]): string[] {
@@ -145,7 +151,9 @@ afterAll(async () => {
   await rm(scratchRoot, { recursive: true, force: true });
   const lines = [...reports].map(
     ([page, r]) => `${page}: ${r.checked} checked ${JSON.stringify(r.kinds)}, ${r.excluded.length} excluded` +
-      r.excluded.map((e) => `\n    line ${e.line} (${e.lang}): ${e.reason}`).join(''),
+      r.excluded.map((e) => `\n    line ${e.line} (${e.lang}): ${e.reason}`).join('') +
+      `\n    ${r.live.length} live, ${r.static.length} static` +
+      r.static.map((e) => `\n    line ${e.line} static: ${e.reason}`).join(''),
   );
   const times = [...spans].map(([node, { start, end }]) => `${node}: pages ran for ${((end - start) / 1000).toFixed(1)} s`);
   if (lines.length > 0) console.log(`tutorial samples\n  ${[...lines, ...times].join('\n  ')}`);
@@ -177,6 +185,7 @@ describe('tutorial code samples', () => {
           node: binary,
           packageJson: packageJsonBefore.get(page),
           carriedFiles: filesBefore.get(page),
+          requireLive: !liveMarksPending.has(page),
         }),
       );
       const span = spans.get(nodeName);
@@ -243,7 +252,14 @@ describe('the sample runner catches broken samples', () => {
       ].join('\n'),
       'match',
     );
-    expect(report).toEqual({ checked: 2, kinds: { script: 1, output: 1 }, excluded: [], failures: [] });
+    expect(report).toEqual({
+      checked: 2,
+      kinds: { script: 1, output: 1 },
+      excluded: [],
+      failures: [],
+      live: [],
+      static: [{ line: 1, reason: undefined }],
+    });
   });
 
   test('a crashing server and invalid GraphQL fail', async () => {
@@ -274,6 +290,8 @@ describe('the sample runner catches broken samples', () => {
       kinds: {},
       excluded: [{ line: 1, lang: 'bash', reason: 'installs packages' }],
       failures: [],
+      live: [],
+      static: [],
     });
   });
 
@@ -329,7 +347,7 @@ describe('the sample runner catches broken samples', () => {
       '```',
     ];
     const good = await run(shown('HTTP/1.1 405 Method Not Allowed', 'GET, POST').join('\n'), 'http-good');
-    expect(good).toEqual({ checked: 3, kinds: { server: 1, shell: 1, http: 1 }, excluded: [], failures: [] });
+    expect(good).toMatchObject({ checked: 3, kinds: { server: 1, shell: 1, http: 1 }, excluded: [], failures: [] });
     const bad = await run(shown('HTTP/1.1 401 Unauthorized', 'POST').join('\n'), 'http-bad');
     expect(bad.failures).toEqual([
       'http-bad:13 (http block)\n' +
@@ -420,10 +438,46 @@ describe('the sample runner catches broken samples', () => {
         '```',
       ].join('\n');
     const applies = await run(page("const name = 'Ada';"), 'hunk-good');
-    expect(applies).toEqual({ checked: 3, kinds: { script: 2, output: 1 }, excluded: [], failures: [] });
+    expect(applies).toMatchObject({ checked: 3, kinds: { script: 2, output: 1 }, excluded: [], failures: [] });
     const drifted = await run(page("const name = 'Bob';"), 'hunk-bad');
     expect(drifted.failures).toEqual([
       "hunk-bad:5 (diff block)\ndiff hunk does not apply; these lines are not in the file:\nconst name = 'Bob';\nconsole.log(`Hello, ${name}`);",
     ]);
+  });
+});
+
+describe('live samples and the reasons of static ones', () => {
+  const run = (markdown: string, name: string, requireLive = true) =>
+    runTutorialSamples({ markdown, name, workDir: path.join(scratchRoot, `selftest-${name}`), packageJson: selfTestPackageJson, requireLive });
+
+  test('a live sample is run in Node and kept with its output; a runnable sample without live fails', async () => {
+    const sample = ['```js title="hi.js" live', "import { version } from 'graphql';", 'console.log(version);', '```'];
+    const report = await run(sample.join('\n'), 'live-good');
+    expect(report.live).toEqual([{ line: 1, job: { kind: 'js', code: "import { version } from 'graphql';\nconsole.log(version);\n" }, node: { output: '17.1.0' } }]);
+    const unmarked = await run(sample.join('\n').replace(' live', ''), 'live-missing');
+    expect(unmarked.failures).toEqual(['live-missing:1 (js block)\nthis sample can run in the page (it imports only graphql): mark it live']);
+  });
+
+  test('a static sample says why it cannot run in the page, and live on such a sample fails', async () => {
+    const page = [
+      '```js title="a.js"', "import { readFileSync } from 'node:fs';", "import { schema } from './schema.js';", 'console.log(process.env.HOME === undefined, readFileSync, schema);', '```',
+    ].join('\n');
+    const report = await run(page, 'static', false);
+    expect(report.static).toEqual([
+      { line: 1, reason: 'imports node:fs, which only Node has; imports ./schema.js, a file an earlier block wrote; reads process, which only Node has' },
+    ]);
+    const client = await run(['```js title="c.js" live', "await fetch('http://localhost:4000/graphql');", '```'].join('\n'), 'static-live');
+    expect(client.failures).toEqual(['static-live:1 (js block)\nmarked live, but it cannot run in the page: it calls the server over the network']);
+  });
+
+  test('a playground must answer its query without errors as shipped', async () => {
+    const playground = (query: string) =>
+      ['```graphql-playground', '### schema', 'type Query { hello: String }', '### query', query, '### rootValue', "{ hello: () => 'Hi' }", '```'].join('\n');
+    const good = await run(playground('{ hello }'), 'playground-good');
+    expect(good.kinds).toEqual({ playground: 1 });
+    expect(good.live[0]!.node).toEqual({ response: '{\n  "data": {\n    "hello": "Hi"\n  }\n}' });
+    const bad = await run(playground('{ hello goodbye }'), 'playground-bad');
+    expect(bad.failures[0]).toContain('the playground fails as shipped');
+    expect(bad.failures[0]).toContain('Cannot query field \\"goodbye\\" on type \\"Query\\".');
   });
 });
