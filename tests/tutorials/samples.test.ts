@@ -54,6 +54,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { parseTutorial } from './parseTutorial.ts';
+import { launchBrowser } from '../browser/chromium.ts';
+import { serveLiveHarness } from './liveHarness.ts';
 import {
   carryFiles,
   killAllSampleProcesses,
@@ -153,7 +155,7 @@ afterAll(async () => {
     ([page, r]) => `${page}: ${r.checked} checked ${JSON.stringify(r.kinds)}, ${r.excluded.length} excluded` +
       r.excluded.map((e) => `\n    line ${e.line} (${e.lang}): ${e.reason}`).join('') +
       `\n    ${r.live.length} live, ${r.static.length} static` +
-      r.static.map((e) => `\n    line ${e.line} static: ${e.reason}`).join(''),
+      r.static.map((e) => `\n    line ${e.line} static: ${e.reason ?? 'nothing stops it from running in the page; not marked live yet'}`).join(''),
   );
   const times = [...spans].map(([node, { start, end }]) => `${node}: pages ran for ${((end - start) / 1000).toFixed(1)} s`);
   if (lines.length > 0) console.log(`tutorial samples\n  ${[...lines, ...times].join('\n  ')}`);
@@ -194,6 +196,32 @@ describe('tutorial code samples', () => {
       expect(report.failures).toEqual([]);
       expect(report.kinds).toEqual(expectedKinds[page]);
     });
+  });
+});
+
+describe('live samples agree in Node and in Chromium', () => {
+  test('every live sample of every page prints (or answers) in the page what it printed in Node', { timeout: 120_000 }, async () => {
+    const live = pages.flatMap((page) => {
+      const report = reports.get(`node24 ${page}`);
+      if (!report) throw new Error(`${page} was not run on node24: run the whole file`);
+      return report.live.map((sample) => ({ page, ...sample }));
+    });
+    expect(live.length).toBeGreaterThan(10);
+    const harness = await serveLiveHarness(path.join(scratchRoot, 'live-harness'));
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(harness.url);
+      for (const sample of live) {
+        const inPage = await page.evaluate((job) => (window as unknown as { runLive: (j: typeof job) => Promise<unknown> }).runLive(job), sample.job);
+        const where = `${sample.page}:${sample.line}`;
+        if (sample.job.kind === 'js') expect({ where, ...(inPage as object) }).toEqual({ where, ...sample.node });
+        else expect({ where, ...(inPage as object), output: undefined }).toEqual({ where, ...sample.node, output: undefined });
+      }
+    } finally {
+      await browser.close();
+      await harness.close();
+    }
   });
 });
 
