@@ -46,7 +46,7 @@ async function runPlayground(job: Extract<LiveJob, { kind: 'playground' }>, runt
   const { buildSchema, graphql, GraphQLError } = runtime.graphql;
   const placed = (where: LiveProblem['where'], error: unknown): LiveProblem[] => {
     const locations = error instanceof GraphQLError ? (error.locations ?? []) : [];
-    const message = error instanceof GraphQLError ? error.message : describeError(error);
+    const message = error instanceof Error ? error.message : describeError(error);
     return locations.length > 0 ? locations.map(({ line, column }) => ({ where, message, line, column })) : [{ where, message }];
   };
   let schema: GraphQL.GraphQLSchema;
