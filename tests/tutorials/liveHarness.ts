@@ -7,12 +7,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { bundleLiveAssets } from '../../packages/ssg-core/src/bundle/bundleClient.ts';
+import { bundleLiveAssets, liveAssetDefines } from '../../packages/ssg-core/src/bundle/bundleClient.ts';
 import { buildCspMeta } from '../../packages/ssg-core/src/prerender/buildCsp.ts';
 import { serve } from '../../packages/ssg-core/src/server/serve.ts';
 
 // esbuild is a dependency of ssg-core, not of the repository root.
-const { build } = createRequire(new URL('../../packages/ssg-core/package.json', import.meta.url))('esbuild') as typeof import('esbuild');
+const { build } = createRequire(new URL('../../packages/ssg-core/package.json', import.meta.url))('esbuild') as typeof import('../../packages/ssg-core/node_modules/esbuild');
 const runInWorker = fileURLToPath(new URL('../../packages/theme/src/live/runInWorker.ts', import.meta.url));
 
 export async function serveLiveHarness(dir: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -23,7 +23,7 @@ export async function serveLiveHarness(dir: string): Promise<{ url: string; clos
     bundle: true,
     format: 'esm',
     write: false,
-    define: { SITEGEN_LIVE_ASSETS: JSON.stringify(live.names) },
+    define: liveAssetDefines(live.names),
     logLevel: 'silent',
   });
   // runInWorker finds the live assets beside its own chunk's folder, as in the site (assets/c/).

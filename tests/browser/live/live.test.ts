@@ -14,8 +14,8 @@ const browser = useBrowser();
 /** The live block of the sample titled `title`. */
 const liveBlock = (page: Page, title: string) => page.locator('.sg-live', { has: page.locator('.sg-code__title', { hasText: title }) });
 const resultText = (block: ReturnType<typeof liveBlock>) => block.locator('.sg-live__result').innerText();
-/** Requests for anything a run needs: the page side chunk, the worker, graphql. */
-const isLiveRequest = (url: string) => /\/assets\/live\/|runInWorker/.test(url);
+/** Requests for what a run needs: the worker and graphql. */
+const isLiveRequest = (url: string) => /\/assets\/live\//.test(url);
 
 describe('live samples', () => {
   test('nothing of a run loads before the first Run; Run loads the worker and graphql and shows what the sample printed', async () => {
@@ -38,7 +38,6 @@ describe('live samples', () => {
     const printed = await hello.locator('.sg-live__result code').innerText();
     expect(JSON.parse(printed)).toEqual(JSON.parse(shown));
     expect(requests.filter(isLiveRequest).map((url) => new URL(url).pathname.replace(/-[A-Z0-9]{8}\.js$/, ''))).toEqual([
-      '/assets/c/runInWorker',
       '/assets/live/runner',
       '/assets/live/graphql',
     ]);

@@ -115,7 +115,7 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     minify,
     target: ['es2022'],
     // The live chunk (runInWorker.ts, loaded by the first Run) finds the worker and graphql by these names.
-    define: { 'process.env.NODE_ENV': '"production"', SITEGEN_LIVE_ASSETS: JSON.stringify(live.names) },
+    define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(live.names) },
     metafile: true,
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin],
@@ -164,6 +164,11 @@ export async function bundleLiveAssets({ minify }: { minify: boolean }): Promise
   const files = result.outputFiles.map((file): [string, string] => [relativeOut(file.path), file.text]);
   const named = (name: string) => files.find(([file]) => file.startsWith(`assets/live/${name}-`))![0].replace(/^assets\//, '');
   return { files, names: { runner: named('runner'), graphql: named('graphql') } };
+}
+
+/** The constants runInWorker.ts finds the live assets by. */
+export function liveAssetDefines(names: { runner: string; graphql: string }): Record<string, string> {
+  return { SITEGEN_LIVE_RUNNER: JSON.stringify(names.runner), SITEGEN_LIVE_GRAPHQL: JSON.stringify(names.graphql) };
 }
 
 // react-router's package exports always name its development build; its production build sits beside it.

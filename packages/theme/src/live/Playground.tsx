@@ -82,21 +82,7 @@ export function Playground(props: PlaygroundProps) {
           Reset
         </button>
       </div>
-      <LiveOutput running={live.running} result={live.result}>
-        {live.result?.problems ? (
-          <ul className="sg-playground__problems" aria-label="Errors">
-            {live.result.problems.map((problem, index) => (
-              <li key={index}>
-                <button type="button" className="sg-playground__where" onClick={() => show(problem)}>
-                  {labels[problem.where].replace(/ \(.*/, '')}
-                  {problem.line !== undefined ? ` ${problem.line}:${problem.column ?? 1}` : ''}
-                </button>{' '}
-                {problem.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </LiveOutput>
+      <LiveOutput running={live.running} result={live.result} onShow={show} />
     </div>
   );
 }

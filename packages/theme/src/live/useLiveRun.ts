@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { LiveJob, LiveResult } from './liveTypes.ts';
+import { runInWorker } from './runInWorker.ts';
 
 export interface LiveRun {
   running: boolean;
@@ -7,7 +8,7 @@ export interface LiveRun {
   run(job: LiveJob): void;
 }
 
-/** Runs jobs in the live worker; the worker code, graphql and runInWorker load on the first run. */
+/** Runs jobs in the live worker; the worker and graphql load on the first run. */
 export function useLiveRun(): LiveRun {
   const [state, setState] = useState<{ running: boolean; result?: LiveResult }>({ running: false });
   const busy = useRef(false);
@@ -15,8 +16,7 @@ export function useLiveRun(): LiveRun {
     if (busy.current) return;
     busy.current = true;
     setState((previous) => ({ ...previous, running: true }));
-    import('./runInWorker.ts')
-      .then(({ runInWorker }) => runInWorker(job))
+    runInWorker(job)
       .catch((error: unknown) => ({ output: '', error: `The runner did not load: ${error instanceof Error ? error.message : String(error)}` }))
       .then((result) => {
         busy.current = false;
