@@ -31,6 +31,13 @@
  *                           printSchema prints for the schema in buildSchema(`...`) of the
  *                           nearest js block after it (or else before it): the whole
  *                           schema, or the printType of each type the block defines.
+ * - ```js ... live          Also runnable in the page. It must import nothing but graphql and
+ *                           need no Node API, file or network; what it prints in Node is
+ *                           compared with what the page's worker prints in Chromium (below).
+ *                           A js sample that could be live and is not fails, and every static
+ *                           js or diff block is listed with the reason it cannot run in the page.
+ * - ```graphql-playground    Parsed as the build parses it, run in Node with the worker's own
+ *                           code, and must answer without errors; compared in Chromium too.
  * - ```json                 Must be valid JSON.
  * - ```<lang> output        Not run: compared with what the sample just before it
  *                           printed (JSON equality when both sides are JSON, otherwise
