@@ -43,9 +43,11 @@ export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockPr
     );
   };
 
+  // Edit puts the caret in the code it just turned into a text field.
+  const editing = edited !== undefined;
   useEffect(() => {
-    if (edited !== undefined && document.activeElement !== editor.current) editor.current?.focus();
-  }, [edited !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (editing) editor.current?.focus();
+  }, [editing]);
 
   const block = (
     <div className={output ? 'sg-code sg-code--output' : live ? 'sg-code sg-code--live' : 'sg-code'} data-lang={lang}>
