@@ -22,7 +22,8 @@ export function remarkCodeBlocks(context: MarkdownContext) {
 function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   const meta = parseCodeMeta(node.meta);
   const lang = node.lang?.toLowerCase() || undefined;
-  if (lang === 'graphql-playground') return toPlayground(node, context);
+  // Code a reader can run comes from the site's own content only, never from untrusted input (API doc comments).
+  if (lang === 'graphql-playground' && !context.untrusted) return toPlayground(node, context);
   const html = highlightCode({
     highlighter: context.highlighter,
     code: node.value,
@@ -34,7 +35,9 @@ function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   if (lang) props.lang = lang;
   if (meta.title) props.title = meta.title;
   if (meta.output) props.output = true;
-  if (meta.live && (lang !== 'js' || meta.output)) {
+  if (meta.live && context.untrusted) {
+    // Shown as a plain block.
+  } else if (meta.live && (lang !== 'js' || meta.output)) {
     report(context, { code: 'code/live', node, message: `Only js samples can be live; this block is ${meta.output ? 'an output block' : `"${lang ?? 'plain'}"`}.`, hint: 'remove "live", or write the sample as a ```js block' });
   } else if (meta.live) props.live = true;
   // `value` keeps the code visible to mdast-util-to-string (search sections).

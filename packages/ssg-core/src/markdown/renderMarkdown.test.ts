@@ -146,6 +146,15 @@ describe('code blocks', () => {
     `);
   });
 
+  test('untrusted input (API doc comments) gets no live sample and no playground', async () => {
+    const result = await render('```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\n```\n', { untrusted: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tree.map((node) => [node[0], (node[1] as { live?: boolean; lang?: string }).live, (node[1] as { lang?: string }).lang])).toEqual([
+      ['CodeBlock', undefined, 'js'],
+      ['CodeBlock', undefined, 'graphql-playground'],
+    ]);
+  });
+
   test('a graphql-playground block becomes a Playground with its four parts', async () => {
     const source = ['```graphql-playground title="Try it"', '### schema', 'type Query { hello(name: String): String }', '### query', 'query ($name: String) { hello(name: $name) }', '### variables', '{ "name": "Ada" }', '### rootValue', "{ hello: ({ name }) => `Hello ${name}` }", '```', ''].join('\n');
     const result = await render(source);
