@@ -309,12 +309,15 @@ export function findBrowserObstacles(block: CodeBlock, source: string): string[]
   return [...new Set(reasons)];
 }
 
+let imports = 0;
+
 /** A live job run in Node by the worker's own code (executeJob.ts); graphql is the repository's pinned copy. */
 export function runLiveJobInNode(job: LiveJob): Promise<LiveResult> {
   return executeJob(job, {
     graphql: graphqlModule,
     graphqlUrl: 'graphql',
-    importSource: (source) => import(`data:text/javascript,${encodeURIComponent(source)}`) as Promise<Record<string, unknown>>,
+    // Node keeps a module per URL: a URL of its own each time, so that every run starts afresh (as a new blob: URL in the worker does).
+    importSource: (source) => import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<Record<string, unknown>>,
   });
 }
 

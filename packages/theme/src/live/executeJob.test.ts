@@ -4,10 +4,12 @@ import { executeJob, type JobRuntime } from './executeJob.ts';
 
 // The worker's code, run in Node: modules from data: URLs instead of blob: URLs, the graphql
 // specifier kept (Node resolves it to the same package).
+let imports = 0;
 const runtime: JobRuntime = {
   graphql,
   graphqlUrl: 'graphql',
-  importSource: (source) => import(`data:text/javascript,${encodeURIComponent(source)}`) as Promise<Record<string, unknown>>,
+  // A URL of its own per import: Node keeps one module per URL, the worker makes a new blob: URL each time.
+  importSource: (source) => import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<Record<string, unknown>>,
 };
 
 test('a sample prints through console, its imports of graphql pointed at the module', async () => {
@@ -26,6 +28,12 @@ test('what a sample throws is shown after what it printed; other imports are ref
     output: '',
     error: 'This sample imports "express", "./a.js": only "graphql" can be imported here.',
   });
+});
+
+test('each run starts afresh: state a root value keeps does not carry over', async () => {
+  const job = { kind: 'playground' as const, schema: 'type Query { n: Int }', query: '{ n }', variables: '', rootValue: '(() => { let n = 0; return { n: () => ++n }; })()' };
+  expect((await executeJob(job, runtime)).response).toContain('"n": 1');
+  expect((await executeJob(job, runtime)).response).toContain('"n": 1');
 });
 
 test('a playground answers, or places each error in its part', async () => {
