@@ -13,7 +13,12 @@ const API_WORKER = 'packages/ssg-core/src/typedoc/apiWorker.ts';
 const API_WORKER_CHUNK = 'api-worker';
 // Never run from the bundle: compiled so that its metafile (the build memo's code graph, see
 // codeGraph.ts) also covers the browser code that the build bundles for the client.
-const BROWSER_ENTRIES = { 'browser-client': 'packages/runtime/src/client.tsx', 'browser-styles': 'packages/theme/src/styles/index.css' };
+const BROWSER_ENTRIES = {
+  'browser-client': 'packages/runtime/src/client.tsx',
+  'browser-styles': 'packages/theme/src/styles/index.css',
+  'browser-live-runner': 'packages/theme/src/live/liveRunner.ts',
+  'browser-live-graphql': 'packages/theme/src/live/graphqlModule.ts',
+};
 const METAFILE = 'metafile.json';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.

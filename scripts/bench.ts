@@ -10,6 +10,7 @@ import { formatReport } from './bench/formatReport.ts';
 import { generateSite } from './bench/generateSite.ts';
 import { measureOutput, measurePage } from './bench/measureAssets.ts';
 import { measureBrowser } from './bench/measureBrowser.ts';
+import { measureFirstRun } from './bench/measureFirstRun.ts';
 import { measureBuild, medianRun, REPO_ROOT, type BuildRun } from './bench/measureBuild.ts';
 import { startServer } from './bench/startServer.ts';
 import { hugeMarkdown } from '../packages/ssg-core/test/corpus/hugeMarkdown.ts';
@@ -72,6 +73,7 @@ if (values.pages) {
     const server = await startServer(outDir);
     try {
       results.browser = await measureBrowser({ siteUrl: server.url, paths: PAGES });
+      results.extra['first Run of a live sample'] = await measureFirstRun({ siteUrl: server.url });
     } finally {
       await server.stop();
     }

@@ -19,7 +19,11 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
+import * as graphqlModule from 'graphql';
 import { parseTutorial, type CodeBlock } from './parseTutorial.ts';
+import { executeJob } from '../../packages/theme/src/live/executeJob.ts';
+import type { LiveJob, LiveResult } from '../../packages/theme/src/live/liveTypes.ts';
+import { parsePlayground } from '../../packages/ssg-core/src/markdown/parsePlayground.ts';
 import { parseCurl, parseShellCommands } from './parseShell.ts';
 
 export const SCRIPT_TIMEOUT_MS = 30_000;
@@ -47,7 +51,8 @@ export type CheckKind =
   | 'sdl' // a graphql block compared with printSchema of the schema beside it
   | 'operation' // a graphql operation parsed, and sent to the server when one runs
   | 'file' // a json block with a title, written to the page's folder
-  | 'json'; // a json block without a title, parsed
+  | 'json' // a json block without a title, parsed
+  | 'playground'; // a graphql-playground block, run in Node by the live worker's own code
 
 export type CheckCounts = Partial<Record<CheckKind, number>>;
 
@@ -60,6 +65,23 @@ export interface SampleReport {
   excluded: ExcludedSample[];
   /** At most one message: the runner stops at a page's first failure. */
   failures: string[];
+  /** Blocks the reader can run in the page (`live` js, playgrounds), with what they gave in Node. */
+  live: LiveSample[];
+  /** js and diff blocks that stay static, each with why it cannot run in a browser. */
+  static: StaticSample[];
+}
+
+export interface LiveSample {
+  line: number;
+  job: LiveJob;
+  /** In Node: what a js sample printed (stdout), or a playground's result. */
+  node: { output: string } | Pick<LiveResult, 'response' | 'problems'>;
+}
+
+export interface StaticSample {
+  line: number;
+  /** Why the sample cannot run in the page; `undefined` when nothing stops it (it should be live). */
+  reason: string | undefined;
 }
 
 /** A failure in the page being checked (as opposed to a bug in the runner). */
@@ -270,6 +292,37 @@ const LOG_WAIT_MS = 10_000;
 const BARE_IMPORT = /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"./][^'"]*)['"]|^\s*import\s*['"]([^'"./][^'"]*)['"]/gm;
 const BUILD_SCHEMA_SDL = /buildSchema\(\s*`([^`]*)`/;
 
+const IMPORT_SPECIFIER = /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+/** What, in a js sample, stops it from running in the page's worker (which has graphql, and no Node, files or network). */
+export function findBrowserObstacles(block: CodeBlock, source: string): string[] {
+  const reasons: string[] = [];
+  if (block.lang === 'diff') reasons.push('a change to a file of the project, not a whole program');
+  if (block.flags.has('server')) reasons.push('a server: it listens on a port');
+  for (const match of source.matchAll(IMPORT_SPECIFIER)) {
+    const specifier = (match[1] ?? match[2])!;
+    if (specifier === 'graphql') continue;
+    if (specifier.startsWith('node:')) reasons.push(`imports ${specifier}, which only Node has`);
+    else if (specifier.startsWith('.')) reasons.push(`imports ${specifier}, a file an earlier block wrote`);
+    else reasons.push(`imports ${specifier}, which the page does not load`);
+  }
+  if (/\bprocess\./.test(source)) reasons.push('reads process, which only Node has');
+  if (/\bfetch\(|https?:\/\/localhost/.test(source)) reasons.push('calls the server over the network');
+  return [...new Set(reasons)];
+}
+
+let imports = 0;
+
+/** A live job run in Node by the worker's own code (executeJob.ts); graphql is the repository's pinned copy. */
+export function runLiveJobInNode(job: LiveJob): Promise<LiveResult> {
+  return executeJob(job, {
+    graphql: graphqlModule,
+    graphqlUrl: 'graphql',
+    // Node keeps a module per URL: a URL of its own each time, so that every run starts afresh (as a new blob: URL in the worker does).
+    importSource: (source) => import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<Record<string, unknown>>,
+  });
+}
+
 /** The packages a sample imports by bare name (`express`, `graphql-http/lib/use/express` -> `graphql-http`). */
 export function findImportedPackages(source: string): string[] {
   const names = new Set<string>();
@@ -358,9 +411,11 @@ export async function runTutorialSamples(options: {
   packageJson?: string;
   /** The project's files as the earlier pages left them: written before the page's first block. */
   carriedFiles?: ReadonlyMap<string, CarriedFile>;
+  /** Every js sample that could run in a browser must be marked `live` (the tutorials ask this). */
+  requireLive?: boolean;
 }): Promise<SampleReport> {
   const { markdown, name, workDir, node = process.execPath } = options;
-  const report: SampleReport = { checked: 0, kinds: {}, excluded: [], failures: [] };
+  const report: SampleReport = { checked: 0, kinds: {}, excluded: [], failures: [], live: [], static: [] };
   await mkdir(workDir, { recursive: true });
   let manifest: { dependencies?: Record<string, string> } | undefined;
 
@@ -416,6 +471,13 @@ export async function runTutorialSamples(options: {
     if (unlisted.length > 0) {
       throw new SampleFailure(`imports ${unlisted.join(', ')}, which the package.json shown to readers does not list`);
     }
+    const obstacles = findBrowserObstacles(block, source);
+    const live = block.flags.has('live');
+    if (live && obstacles.length > 0) throw new SampleFailure(`marked live, but it cannot run in the page: it ${obstacles.join('; it ')}`);
+    if (!live && obstacles.length === 0 && options.requireLive) {
+      throw new SampleFailure('this sample can run in the page (it imports only graphql): mark it live');
+    }
+    if (!live) report.static.push({ line: block.line, reason: obstacles.length > 0 ? obstacles.join('; ') : undefined });
     const isServer = block.flags.has('server');
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
@@ -432,6 +494,7 @@ export async function runTutorialSamples(options: {
     }
     const stdout = await runScript({ node, file, cwd: workDir, env: server ? { PORT: String(server.port) } : {} });
     scriptOutputs.set(file, stdout);
+    if (live) report.live.push({ line: block.line, job: { kind: 'js', code: source }, node: { output: stdout.replace(/\n$/, '') } });
     remember(block, { kind: 'output', read: () => stdout });
     return 'script';
   };
@@ -570,6 +633,20 @@ export async function runTutorialSamples(options: {
     return results[0]!.kind;
   };
 
+  /** A playground must build and answer its query without an error as it is shipped. */
+  const runPlayground = async (block: CodeBlock): Promise<CheckKind> => {
+    const { parts, problems } = parsePlayground(block.code);
+    if (problems.length > 0) throw new SampleFailure(`playground: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+    const job: LiveJob = { kind: 'playground', ...parts };
+    const result = await runLiveJobInNode(job);
+    if (result.problems || result.error) {
+      throw new SampleFailure(`the playground fails as shipped:\n${JSON.stringify(result.problems ?? result.error, null, 2)}`);
+    }
+    report.live.push({ line: block.line, job, node: { response: result.response } });
+    last = undefined;
+    return 'playground';
+  };
+
   const writeJson = async (block: CodeBlock): Promise<CheckKind> => {
     if (tryJson(block.code) === undefined) throw new SampleFailure('json block is not valid JSON');
     last = undefined;
@@ -617,6 +694,7 @@ export async function runTutorialSamples(options: {
           kind = 'shell';
         } else if (['graphql', 'gql'].includes(block.lang)) kind = await checkGraphQL(block);
         else if (block.lang === 'json') kind = await writeJson(block);
+        else if (block.lang === 'graphql-playground') kind = await runPlayground(block);
         else {
           throw new SampleFailure(`"${block.lang || 'plain'}" blocks are not run; use js, or add skip-test="<reason>"`);
         }

@@ -33,6 +33,13 @@
  *                           printSchema prints for the schema in buildSchema(`...`) of the
  *                           nearest js block after it (or else before it): the whole
  *                           schema, or the printType of each type the block defines.
+ * - ```js ... live          Also runnable in the page. It must import nothing but graphql and
+ *                           need no Node API, file or network; what it prints in Node is
+ *                           compared with what the page's worker prints in Chromium (below).
+ *                           A js sample that could be live and is not fails, and every static
+ *                           js or diff block is listed with the reason it cannot run in the page.
+ * - ```graphql-playground    Parsed as the build parses it, run in Node with the worker's own
+ *                           code, and must answer without errors; compared in Chromium too.
  * - ```json                 Must be valid JSON.
  * - ```<lang> output        Not run: compared with what the sample just before it
  *                           printed (JSON equality when both sides are JSON, otherwise
@@ -56,6 +63,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { parseTutorial } from './parseTutorial.ts';
+import { launchBrowser } from '../browser/chromium.ts';
+import { serveLiveHarness } from './liveHarness.ts';
 import {
   carryFiles,
   killAllSampleProcesses,
@@ -83,15 +92,21 @@ const expectedKinds: Record<string, CheckCounts> = {
   'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
   'graphql-clients.md': { script: 4, server: 1, shell: 7, output: 6, http: 1, log: 2, file: 1 },
   'basic-types.md': { script: 8, shell: 6, output: 8, log: 3 },
-  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1 },
+  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1 },
-  'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1 },
+  'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1, playground: 1 },
   'authentication-and-express-middleware.md': { script: 4, server: 1, shell: 11, output: 7, http: 1, log: 3 },
   'constructing-types.md': { script: 9, server: 1, shell: 2, output: 7, log: 1 },
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
 };
+
+/**
+ * Pages being rewritten on another branch while live samples were added: their samples are not
+ * marked yet, so they may keep runnable samples static. Empty this set once they are marked.
+ */
+const liveMarksPending = new Set(['basic-types.md', 'object-types.md', 'constructing-types.md', 'authentication-and-express-middleware.md']);
 
 /** Series order, as the sidebar lists the pages: each page continues the project of the one before. */
 function flattenSidebar(items: unknown[]): string[] {
@@ -148,7 +163,9 @@ afterAll(async () => {
   await rm(scratchRoot, { recursive: true, force: true });
   const lines = [...reports].map(
     ([page, r]) => `${page}: ${r.checked} checked ${JSON.stringify(r.kinds)}, ${r.excluded.length} excluded` +
-      r.excluded.map((e) => `\n    line ${e.line} (${e.lang}): ${e.reason}`).join(''),
+      r.excluded.map((e) => `\n    line ${e.line} (${e.lang}): ${e.reason}`).join('') +
+      `\n    ${r.live.length} live, ${r.static.length} static` +
+      r.static.map((e) => `\n    line ${e.line} static: ${e.reason ?? 'nothing stops it from running in the page; not marked live yet'}`).join(''),
   );
   const times = [...spans].map(([node, { start, end }]) => `${node}: pages ran for ${((end - start) / 1000).toFixed(1)} s`);
   if (lines.length > 0) console.log(`tutorial samples\n  ${[...lines, ...times].join('\n  ')}`);
@@ -180,6 +197,7 @@ describe('tutorial code samples', () => {
           node: binary,
           packageJson: packageJsonBefore.get(page),
           carriedFiles: filesBefore.get(page),
+          requireLive: !liveMarksPending.has(page),
         }),
       );
       const span = spans.get(nodeName);
@@ -188,6 +206,32 @@ describe('tutorial code samples', () => {
       expect(report.failures).toEqual([]);
       expect(report.kinds).toEqual(expectedKinds[page]);
     });
+  });
+});
+
+describe('live samples agree in Node and in Chromium', () => {
+  test('every live sample of every page prints (or answers) in the page what it printed in Node', { timeout: 120_000 }, async () => {
+    const live = pages.flatMap((page) => {
+      const report = reports.get(`node24 ${page}`);
+      if (!report) throw new Error(`${page} was not run on node24: run the whole file`);
+      return report.live.map((sample) => ({ page, ...sample }));
+    });
+    expect(live.length).toBeGreaterThan(10);
+    const harness = await serveLiveHarness(path.join(scratchRoot, 'live-harness'));
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(harness.url);
+      for (const sample of live) {
+        const inPage = await page.evaluate((job) => (window as unknown as { runLive: (j: typeof job) => Promise<unknown> }).runLive(job), sample.job);
+        const where = `${sample.page}:${sample.line}`;
+        if (sample.job.kind === 'js') expect({ where, ...(inPage as object) }).toEqual({ where, ...sample.node });
+        else expect({ where, ...(inPage as object), output: undefined }).toEqual({ where, ...sample.node, output: undefined });
+      }
+    } finally {
+      await browser.close();
+      await harness.close();
+    }
   });
 });
 
@@ -246,7 +290,14 @@ describe('the sample runner catches broken samples', () => {
       ].join('\n'),
       'match',
     );
-    expect(report).toEqual({ checked: 2, kinds: { script: 1, output: 1 }, excluded: [], failures: [] });
+    expect(report).toEqual({
+      checked: 2,
+      kinds: { script: 1, output: 1 },
+      excluded: [],
+      failures: [],
+      live: [],
+      static: [{ line: 1, reason: undefined }],
+    });
   });
 
   test('a crashing server and invalid GraphQL fail', async () => {
@@ -277,6 +328,8 @@ describe('the sample runner catches broken samples', () => {
       kinds: {},
       excluded: [{ line: 1, lang: 'bash', reason: 'installs packages' }],
       failures: [],
+      live: [],
+      static: [],
     });
   });
 
@@ -332,7 +385,7 @@ describe('the sample runner catches broken samples', () => {
       '```',
     ];
     const good = await run(shown('HTTP/1.1 405 Method Not Allowed', 'GET, POST').join('\n'), 'http-good');
-    expect(good).toEqual({ checked: 3, kinds: { server: 1, shell: 1, http: 1 }, excluded: [], failures: [] });
+    expect(good).toMatchObject({ checked: 3, kinds: { server: 1, shell: 1, http: 1 }, excluded: [], failures: [] });
     const bad = await run(shown('HTTP/1.1 401 Unauthorized', 'POST').join('\n'), 'http-bad');
     expect(bad.failures).toEqual([
       'http-bad:13 (http block)\n' +
@@ -456,10 +509,46 @@ describe('the sample runner catches broken samples', () => {
         '```',
       ].join('\n');
     const applies = await run(page("const name = 'Ada';"), 'hunk-good');
-    expect(applies).toEqual({ checked: 3, kinds: { script: 2, output: 1 }, excluded: [], failures: [] });
+    expect(applies).toMatchObject({ checked: 3, kinds: { script: 2, output: 1 }, excluded: [], failures: [] });
     const drifted = await run(page("const name = 'Bob';"), 'hunk-bad');
     expect(drifted.failures).toEqual([
       "hunk-bad:5 (diff block)\ndiff hunk does not apply; these lines are not in the file:\nconst name = 'Bob';\nconsole.log(`Hello, ${name}`);",
     ]);
+  });
+});
+
+describe('live samples and the reasons of static ones', () => {
+  const run = (markdown: string, name: string, requireLive = true) =>
+    runTutorialSamples({ markdown, name, workDir: path.join(scratchRoot, `selftest-${name}`), packageJson: selfTestPackageJson, requireLive });
+
+  test('a live sample is run in Node and kept with its output; a runnable sample without live fails', async () => {
+    const sample = ['```js title="hi.js" live', "import { version } from 'graphql';", 'console.log(version);', '```'];
+    const report = await run(sample.join('\n'), 'live-good');
+    expect(report.live).toEqual([{ line: 1, job: { kind: 'js', code: "import { version } from 'graphql';\nconsole.log(version);\n" }, node: { output: '17.1.0' } }]);
+    const unmarked = await run(sample.join('\n').replace(' live', ''), 'live-missing');
+    expect(unmarked.failures).toEqual(['live-missing:1 (js block)\nthis sample can run in the page (it imports only graphql): mark it live']);
+  });
+
+  test('a static sample says why it cannot run in the page, and live on such a sample fails', async () => {
+    const page = [
+      '```js title="a.js"', "import { readFileSync } from 'node:fs';", "import { schema } from './schema.js';", 'console.log(process.env.HOME === undefined, readFileSync, schema);', '```',
+    ].join('\n');
+    const report = await run(page, 'static', false);
+    expect(report.static).toEqual([
+      { line: 1, reason: 'imports node:fs, which only Node has; imports ./schema.js, a file an earlier block wrote; reads process, which only Node has' },
+    ]);
+    const client = await run(['```js title="c.js" live', "await fetch('http://localhost:4000/graphql');", '```'].join('\n'), 'static-live');
+    expect(client.failures).toEqual(['static-live:1 (js block)\nmarked live, but it cannot run in the page: it calls the server over the network']);
+  });
+
+  test('a playground must answer its query without errors as shipped', async () => {
+    const playground = (query: string) =>
+      ['```graphql-playground', '### schema', 'type Query { hello: String }', '### query', query, '### rootValue', "{ hello: () => 'Hi' }", '```'].join('\n');
+    const good = await run(playground('{ hello }'), 'playground-good');
+    expect(good.kinds).toEqual({ playground: 1 });
+    expect(good.live[0]!.node).toEqual({ response: '{\n  "data": {\n    "hello": "Hi"\n  }\n}' });
+    const bad = await run(playground('{ hello goodbye }'), 'playground-bad');
+    expect(bad.failures[0]).toContain('the playground fails as shipped');
+    expect(bad.failures[0]).toContain('Cannot query field \\"goodbye\\" on type \\"Query\\".');
   });
 });

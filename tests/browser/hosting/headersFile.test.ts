@@ -7,7 +7,7 @@ import { expect, inject, test } from 'vitest';
 
 const siteDir = inject('siteDir');
 
-test('_headers sends the CSP of the pages, with frame-ancestors, and marks assets/ immutable', () => {
+test('_headers sends the CSP of the pages, with frame-ancestors, marks assets/ immutable, and gives the live worker its own policy', () => {
   const headers = readFileSync(path.join(siteDir, '_headers'), 'utf8');
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(readFileSync(path.join(siteDir, 'docs/tutorials/basic-types.html'), 'utf8'))![1]!;
   expect(headers.replace(meta, '<the CSP of the pages>')).toMatchInlineSnapshot(`
@@ -16,6 +16,9 @@ test('_headers sends the CSP of the pages, with frame-ancestors, and marks asset
       X-Content-Type-Options: nosniff
     /assets/*
       Cache-Control: public, max-age=31536000, immutable
+    /assets/live/*
+      ! Content-Security-Policy
+      Content-Security-Policy: default-src 'none'; script-src 'self' blob:
     "
   `);
   const files = readdirSync(path.join(siteDir, 'assets'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());

@@ -13,7 +13,9 @@ describe('home page', () => {
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('graphql-js');
     expect(await main.textContent()).toContain('A reference implementation of GraphQL for JavaScript');
     expect(await main.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/docs/tutorials/');
-    expect(await main.locator('.sg-code code').first().textContent()).toContain("import { buildSchema, graphql } from 'graphql'");
+    const playground = main.getByRole('group', { name: 'Hello, GraphQL' });
+    expect(await playground.getByRole('textbox', { name: 'Query' }).inputValue()).toContain('hello(name: $name)');
+    expect(await playground.getByRole('button', { name: 'Run' }).isVisible()).toBe(true);
     expect(await page.locator('.sg-page__sidebar').count()).toBe(0);
     const explore = main.getByRole('region', { name: 'Explore the library' });
     for (const area of ['Tutorials', 'Schema', 'Execution', 'Language', 'Validation', 'Utilities']) {

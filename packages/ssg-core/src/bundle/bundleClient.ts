@@ -94,8 +94,9 @@ interface AppBundle {
   css: string[];
 }
 
-/** The app entry and the styles. */
+/** The app entry and the styles, and the live examples' worker and graphql module (assets/live/). */
 async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
+  const live = await bundleLiveAssets({ minify });
   const entrySource = [
     `import { startClient } from ${JSON.stringify(path.join(runtimeDir, 'client.tsx'))};`,
     `import { App } from ${JSON.stringify(path.join(themeDir, 'App.tsx'))};`,
@@ -113,7 +114,8 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     jsx: 'automatic',
     minify,
     target: ['es2022'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The live chunk (runInWorker.ts, loaded by the first Run) finds the worker and graphql by these names.
+    define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(live.names) },
     metafile: true,
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin],
@@ -131,7 +133,7 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
   const inAssets = (out: string) => out.replace(/^assets\//, '');
   const entryOut = Object.entries(appResult.metafile.outputs).find(([, m]) => m.entryPoint)!;
   const bundle: AppBundle = {
-    files: [...appResult.outputFiles, ...cssResult.outputFiles].map((file) => [relativeOut(file.path), file.text]),
+    files: [...live.files, ...[...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [relativeOut(file.path), file.text])],
     entry: inAssets(entryOut[0]),
     sharedChunks: entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => inAssets(i.path)),
     css: Object.keys(cssResult.metafile.outputs)
@@ -139,6 +141,34 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
       .map(inAssets),
   };
   return bundle;
+}
+
+/**
+ * The live worker (liveRunner.ts) and the pinned graphql package as one ES module, each a file
+ * of its own under assets/live/ (named by hash; _headers and `sitegen serve` give that folder
+ * the worker's own CSP). `names` are their paths inside assets/.
+ */
+export async function bundleLiveAssets({ minify }: { minify: boolean }): Promise<{ files: [string, string][]; names: { runner: string; graphql: string } }> {
+  const result = await esbuild({
+    entryPoints: { runner: path.join(themeDir, 'live', 'liveRunner.ts'), graphql: path.join(themeDir, 'live', 'graphqlModule.ts') },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    outdir: 'assets/live',
+    entryNames: '[name]-[hash]',
+    minify,
+    target: ['es2022'],
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const files = result.outputFiles.map((file): [string, string] => [relativeOut(file.path), file.text]);
+  const named = (name: string) => files.find(([file]) => file.startsWith(`assets/live/${name}-`))![0].replace(/^assets\//, '');
+  return { files, names: { runner: named('runner'), graphql: named('graphql') } };
+}
+
+/** The constants runInWorker.ts finds the live assets by. */
+export function liveAssetDefines(names: { runner: string; graphql: string }): Record<string, string> {
+  return { SITEGEN_LIVE_RUNNER: JSON.stringify(names.runner), SITEGEN_LIVE_GRAPHQL: JSON.stringify(names.graphql) };
 }
 
 // react-router's package exports always name its development build; its production build sits beside it.

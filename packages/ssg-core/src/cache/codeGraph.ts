@@ -13,7 +13,13 @@ import { findPackageDir } from '../findPackageDir.ts';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 /** Browser code that steps run through esbuild rather than import: part of the graph all the same. */
-export const BROWSER_ENTRIES = ['packages/runtime/src/client.tsx', 'packages/theme/src/App.tsx', 'packages/theme/src/styles/index.css'];
+export const BROWSER_ENTRIES = [
+  'packages/runtime/src/client.tsx',
+  'packages/theme/src/App.tsx',
+  'packages/theme/src/styles/index.css',
+  'packages/theme/src/live/liveRunner.ts',
+  'packages/theme/src/live/graphqlModule.ts',
+];
 
 export interface CodeGraph {
   /** A hash of the code `file` runs: its text, every module it imports (transitively), the package versions. */

@@ -1,6 +1,6 @@
 // The words after the language of a fenced code block, e.g.
-//   ```js title="server.js" {1,4-6} output skip-test="reason"
-// Known: title="…", {line ranges}, output. Everything else is ignored on purpose:
+//   ```js title="server.js" {1,4-6} output live skip-test="reason"
+// Known: title="…", {line ranges}, output, live. Everything else is ignored on purpose:
 // tutorials carry meta for other tools (sample="…", skip-test="…").
 
 export interface CodeMeta {
@@ -10,13 +10,15 @@ export interface CodeMeta {
   highlightLines: Set<number>;
   /** The block shows program output. */
   output: boolean;
+  /** The reader can run (and edit) the block in the page. */
+  live: boolean;
 }
 
 /** Biggest line number accepted in a range, so `{1-99999999}` cannot blow up. */
 const maxLine = 10_000;
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const result: CodeMeta = { highlightLines: new Set(), output: false };
+  const result: CodeMeta = { highlightLines: new Set(), output: false, live: false };
   if (!meta) return result;
   const token = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
   for (const match of meta.matchAll(token)) {
@@ -24,6 +26,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     if (key === 'title') result.title = double ?? single ?? bare;
     else if (ranges !== undefined) addRanges(result.highlightLines, ranges);
     else if (word === 'output') result.output = true;
+    else if (word === 'live') result.live = true;
   }
   return result;
 }

@@ -1,11 +1,14 @@
 // Fenced code -> a `CodeBlock` component node, highlighted at build time.
 import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { highlightCode } from './highlightCode.ts';
-import type { MarkdownContext } from './markdownContext.ts';
+import { report, type MarkdownContext } from './markdownContext.ts';
 import { parseCodeMeta } from './parseCodeMeta.ts';
+import { parsePlayground } from './parsePlayground.ts';
 // The pipeline emits exactly the props the theme's CodeBlock takes.
 import type { CodeBlockProps } from '@sitegen/theme/content/CodeBlock.tsx';
+import type { PlaygroundProps } from '@sitegen/theme/live/Playground.tsx';
 
 export function remarkCodeBlocks(context: MarkdownContext) {
   return (tree: Root) => {
@@ -19,6 +22,8 @@ export function remarkCodeBlocks(context: MarkdownContext) {
 function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   const meta = parseCodeMeta(node.meta);
   const lang = node.lang?.toLowerCase() || undefined;
+  // Code a reader can run comes from the site's own content only, never from untrusted input (API doc comments).
+  if (lang === 'graphql-playground' && !context.untrusted) return toPlayground(node, context);
   const html = highlightCode({
     highlighter: context.highlighter,
     code: node.value,
@@ -30,6 +35,11 @@ function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   if (lang) props.lang = lang;
   if (meta.title) props.title = meta.title;
   if (meta.output) props.output = true;
+  if (meta.live && context.untrusted) {
+    // Shown as a plain block.
+  } else if (meta.live && (lang !== 'js' || meta.output)) {
+    report(context, { code: 'code/live', node, message: `Only js samples can be live; this block is ${meta.output ? 'an output block' : `"${lang ?? 'plain'}"`}.`, hint: 'remove "live", or write the sample as a ```js block' });
+  } else if (meta.live) props.live = true;
   // `value` keeps the code visible to mdast-util-to-string (search sections).
   return {
     type: 'codeBlock',
@@ -37,5 +47,25 @@ function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
     children: [],
     position: node.position,
     data: { hName: 'CodeBlock', hProperties: props },
+  } as unknown as RootContent;
+}
+
+/** A ```graphql-playground block (see parsePlayground.ts): the `Playground` component, its parts checked here. */
+function toPlayground(node: Code, context: MarkdownContext): RootContent {
+  const { parts, problems } = parsePlayground(node.value);
+  const fence = node.position?.start.line;
+  for (const problem of problems) {
+    const line = fence === undefined ? undefined : fence + problem.line;
+    const at = line === undefined ? undefined : { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
+    report(context, { code: 'code/playground', node: at as Node | undefined, message: problem.message });
+  }
+  const props: PlaygroundProps = { ...parts, title: parseCodeMeta(node.meta).title };
+  if (props.title === undefined) delete props.title;
+  return {
+    type: 'playground',
+    value: `${parts.schema}\n${parts.query}`,
+    children: [],
+    position: node.position,
+    data: { hName: 'Playground', hProperties: props },
   } as unknown as RootContent;
 }

@@ -128,6 +128,69 @@ describe('code blocks', () => {
     const result = await render('```text output\n{ data: 1 }\n```\n');
     expect(result.tree[0][1]).toMatchObject({ output: true, lang: 'text' });
   });
+
+  test('live js samples; live on anything else is an error naming the block', async () => {
+    const ok = await render('```js title="a.js" live\nconsole.log(1);\n```\n');
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.tree[0][1]).toMatchObject({ live: true, lang: 'js', title: 'a.js' });
+    const bad = await render('# T\n\n```bash live\nnode a.js\n```\n\n```js output live\n1\n```\n');
+    expect(bad.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[code/live] content/docs/tutorials/basic-types.md:3:1
+        Only js samples can be live; this block is "bash".
+        hint: remove "live", or write the sample as a \`\`\`js block",
+        "error[code/live] content/docs/tutorials/basic-types.md:7:1
+        Only js samples can be live; this block is an output block.
+        hint: remove "live", or write the sample as a \`\`\`js block",
+      ]
+    `);
+  });
+
+  test('untrusted input (API doc comments) gets no live sample and no playground', async () => {
+    const result = await render('```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\n```\n', { untrusted: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tree.map((node) => [node[0], (node[1] as { live?: boolean; lang?: string }).live, (node[1] as { lang?: string }).lang])).toEqual([
+      ['CodeBlock', undefined, 'js'],
+      ['CodeBlock', undefined, 'graphql-playground'],
+    ]);
+  });
+
+  test('a graphql-playground block becomes a Playground with its four parts', async () => {
+    const source = ['```graphql-playground title="Try it"', '### schema', 'type Query { hello(name: String): String }', '### query', 'query ($name: String) { hello(name: $name) }', '### variables', '{ "name": "Ada" }', '### rootValue', "{ hello: ({ name }) => `Hello ${name}` }", '```', ''].join('\n');
+    const result = await render(source);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tree[0]).toEqual(['Playground', {
+      schema: 'type Query { hello(name: String): String }',
+      query: 'query ($name: String) { hello(name: $name) }',
+      variables: '{ "name": "Ada" }',
+      rootValue: '{ hello: ({ name }) => `Hello ${name}` }',
+      title: 'Try it',
+    }]);
+  });
+
+  test('a playground with a bad schema, query, variables or part names its file and line', async () => {
+    const source = ['Intro.', '', '```graphql-playground', '### schema', '', 'type Query { hello: Strin', '### query', '{ hello ', '### variables', '[1]', '### data', '{}', '```', ''].join('\n');
+    const result = await render(source);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[code/playground] content/docs/tutorials/basic-types.md:11:1
+        Unknown playground part "data"; the parts are schema, query, variables, rootValue.",
+        "error[code/playground] content/docs/tutorials/basic-types.md:6:1
+        Its schema is not valid: Syntax Error: Expected Name, found <EOF>.",
+        "error[code/playground] content/docs/tutorials/basic-types.md:8:1
+        Its query is not valid: Syntax Error: Expected Name, found <EOF>.",
+        "error[code/playground] content/docs/tutorials/basic-types.md:10:1
+        Its variables must be a JSON object.",
+      ]
+    `);
+    const missing = await render('```graphql-playground\n### schema\ntype Query { a: Int }\n```\n');
+    expect(missing.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[code/playground] content/docs/tutorials/basic-types.md:1:1
+        The playground needs a "### query" part.",
+      ]
+    `);
+  });
 });
 
 describe('admonitions', () => {

@@ -27,3 +27,17 @@ export function buildCsp(inlineScripts: string[], form: 'meta' | 'header'): stri
 export function buildCspMeta(inlineScripts: string[]): string {
   return `<meta http-equiv="Content-Security-Policy" content="${buildCsp(inlineScripts, 'meta')}">`;
 }
+
+/** The folder of the live examples' worker and graphql module (bundleClient.ts bundles them). */
+export const LIVE_ASSETS_DIR = 'assets/live/';
+
+/**
+ * The live worker's own policy, sent as a header with the files of assets/live/ (a worker's
+ * policy is the one its script is served with, not the page's). A run imports the reader's
+ * code as a module from a `blob:` URL, so `blob:` is the one source added; no 'unsafe-eval'
+ * here or on the pages. Nothing else: no network (connect-src falls back to 'none'), no
+ * other origin's scripts.
+ */
+export function buildLiveWorkerCsp(): string {
+  return ["default-src 'none'", "script-src 'self' blob:"].join('; ');
+}

@@ -1,12 +1,15 @@
 import type { SiteData } from '@sitegen/runtime/types.ts';
 import { isHashedAsset } from '../server/isHashedAsset.ts';
-import { buildCsp } from './buildCsp.ts';
+import { buildCsp, buildLiveWorkerCsp, LIVE_ASSETS_DIR } from './buildCsp.ts';
 import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
 
 /**
  * `_headers`, read by Netlify and Cloudflare Pages: every response gets the pages' CSP as a
  * real header (where `frame-ancestors` works too), and everything under `assets/`, all named
- * by its content's hash, is cached for a year without revalidation. `files` are the paths of
+ * by its content's hash, is cached for a year without revalidation. The live worker's folder
+ * gets the worker's own policy: Netlify sends the most specific rule's value of a header,
+ * Cloudflare Pages joins them all, so there the `! Content-Security-Policy` line detaches the
+ * pages' policy first (see the README's "Live examples"). `files` are the paths of
  * the output; a file under `assets/` without a hash in its name is a bug of sitegen.
  */
 export function buildHeadersFile({ site, files }: { site: SiteData; files: Iterable<string> }): string {
@@ -19,6 +22,9 @@ export function buildHeadersFile({ site, files }: { site: SiteData; files: Itera
     '  X-Content-Type-Options: nosniff',
     `${site.baseUrl}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
+    `${site.baseUrl}${LIVE_ASSETS_DIR}*`,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${buildLiveWorkerCsp()}`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ScrollablePre } from './ScrollablePre.tsx';
+import { LiveOutput } from '../live/LiveOutput.tsx';
+import { useLiveRun } from '../live/useLiveRun.ts';
 
 export interface CodeBlockProps {
   /** Inner HTML of `<code>`, highlighted at build time (trusted: produced by the pipeline). */
@@ -11,18 +13,27 @@ export interface CodeBlockProps {
   title?: string;
   /** The block shows program output. */
   output?: boolean;
+  /** A js sample the reader can edit and run in the page (meta `live`). */
+  live?: boolean;
 }
 
 /** How long the button says "Copied". */
 const copiedMs = 2000;
 
-export function CodeBlock({ html, code, lang, title, output }: CodeBlockProps) {
+export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockProps) {
   const [copied, setCopied] = useState(false);
+  /** The reader's version of a live block, once they edit it. */
+  const [edited, setEdited] = useState<string | undefined>(undefined);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const liveRun = useLiveRun();
+  const current = edited ?? code;
+  const label = title ?? (output ? 'Output' : 'Code');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = () => {
-    copyText(code).then(
+    copyText(current).then(
       () => {
         setCopied(true);
         clearTimeout(timer.current);
@@ -32,14 +43,34 @@ export function CodeBlock({ html, code, lang, title, output }: CodeBlockProps) {
     );
   };
 
-  return (
-    <div className={output ? 'sg-code sg-code--output' : 'sg-code'} data-lang={lang}>
+  // Edit puts the caret in the code it just turned into a text field.
+  const editing = edited !== undefined;
+  useEffect(() => {
+    if (editing) editor.current?.focus();
+  }, [editing]);
+
+  const block = (
+    <div className={output ? 'sg-code sg-code--output' : live ? 'sg-code sg-code--live' : 'sg-code'} data-lang={lang}>
       {title ? <div className="sg-code__title">{title}</div> : null}
       <div className="sg-code__body">
         {output ? <span className="sg-code__label">Output</span> : null}
-        <ScrollablePre className="sg-code__pre" label={title ?? (output ? 'Output' : 'Code')}>
-          <code dangerouslySetInnerHTML={{ __html: html }} />
-        </ScrollablePre>
+        {edited === undefined ? (
+          <ScrollablePre className="sg-code__pre" label={label}>
+            <code dangerouslySetInnerHTML={{ __html: html }} />
+          </ScrollablePre>
+        ) : (
+          <textarea
+            ref={editor}
+            className="sg-code__editor"
+            aria-label={`${label}, editable`}
+            value={edited}
+            rows={edited.split('\n').length}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            onChange={(event) => setEdited(event.target.value)}
+          />
+        )}
         <button
           type="button"
           className={copied ? 'sg-code__copy sg-code__copy--done' : 'sg-code__copy'}
@@ -50,6 +81,31 @@ export function CodeBlock({ html, code, lang, title, output }: CodeBlockProps) {
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
+    </div>
+  );
+  if (!live) return block;
+  // Reset disables itself: the keyboard's place moves to Run rather than to the page's top.
+  const reset = () => {
+    setEdited(undefined);
+    runButton.current?.focus();
+  };
+  return (
+    <div className="sg-live">
+      {block}
+      <div className="sg-live__bar">
+        <button ref={runButton} type="button" className="sg-button sg-live__run" aria-disabled={liveRun.running} onClick={() => liveRun.run({ kind: 'js', code: current })}>
+          Run
+        </button>
+        {edited === undefined ? (
+          <button type="button" className="sg-button" onClick={() => setEdited(code)}>
+            Edit
+          </button>
+        ) : null}
+        <button type="button" className="sg-button" disabled={edited === undefined} onClick={reset}>
+          Reset
+        </button>
+      </div>
+      <LiveOutput running={liveRun.running} result={liveRun.result} />
     </div>
   );
 }

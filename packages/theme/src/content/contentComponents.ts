@@ -4,5 +4,6 @@ import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { ContentLink } from './ContentLink.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
+import { Playground } from '../live/Playground.tsx';
 
-export const contentComponents: TreeComponents = { Admonition, CodeBlock, Tabs, TabItem, a: ContentLink };
+export const contentComponents: TreeComponents = { Admonition, CodeBlock, Playground, Tabs, TabItem, a: ContentLink };

@@ -1,0 +1,43 @@
+// What a run gave, shaped like the page's output blocks.
+import type { LiveProblem, LiveResult } from './liveTypes.ts';
+
+const partNames: Record<LiveProblem['where'], string> = { schema: 'Schema', query: 'Query', variables: 'Variables', rootValue: 'Root value' };
+
+export default function LiveResultView({ result, onShow }: { result: LiveResult; onShow?: (problem: LiveProblem) => void }) {
+  const isPlayground = result.response !== undefined || result.problems !== undefined;
+  return (
+    <>
+      {!isPlayground && (result.output !== '' || result.error === undefined) ? (
+        <OutputBlock label="Output" text={result.output === '' ? '(the sample printed nothing)' : result.output} />
+      ) : null}
+      {result.problems ? (
+        <ul className="sg-playground__problems" aria-label="Errors">
+          {result.problems.map((problem, index) => (
+            <li key={index}>
+              <button type="button" className="sg-playground__where" onClick={() => onShow?.(problem)}>
+                {partNames[problem.where]}
+                {problem.line !== undefined ? ` ${problem.line}:${problem.column ?? 1}` : ''}
+              </button>{' '}
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {result.response !== undefined ? <OutputBlock label="Response" text={result.response} /> : null}
+      {result.error !== undefined ? <OutputBlock label={result.stopped ? 'Stopped' : 'Error'} text={result.error} error /> : null}
+    </>
+  );
+}
+
+function OutputBlock({ label, text, error = false }: { label: string; text: string; error?: boolean }) {
+  return (
+    <div className={error ? 'sg-code sg-code--output sg-code--error' : 'sg-code sg-code--output'}>
+      <div className="sg-code__body">
+        <span className="sg-code__label">{label}</span>
+        <pre className="sg-code__pre" tabIndex={0} role="group" aria-label={label}>
+          <code>{text}</code>
+        </pre>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The live worker: a module worker of its own URL (assets/live/runner-<hash>.js), served with
+// its own CSP (buildCsp.ts: script-src 'self' blob:, nothing else). It has no window, no DOM
+// and no network; the page sees only the result it posts. The page makes one per run and
+// terminates it when the run ends or overruns.
+/// <reference lib="webworker" />
+import type * as GraphQL from 'graphql';
+import { executeJob } from './executeJob.ts';
+import type { RunMessage, WorkerMessage } from './liveTypes.ts';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const post = (message: WorkerMessage) => scope.postMessage(message);
+
+scope.onmessage = ({ data }: MessageEvent<RunMessage>) => {
+  run(data).catch((error: unknown) => post({ type: 'done', result: { output: '', error: `The runner failed: ${String(error)}` } }));
+};
+
+async function run(data: RunMessage): Promise<void> {
+  const graphqlUrl = new URL(data.graphqlUrl, scope.location.href).href;
+  const graphql = (await import(graphqlUrl)) as typeof GraphQL;
+  // The time limit counts from here: loading graphql is not the sample's time.
+  post({ type: 'started' });
+  const importSource = async (source: string) => {
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    try {
+      return (await import(url)) as Record<string, unknown>;
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  };
+  post({ type: 'done', result: await executeJob(data.job, { graphql, graphqlUrl, importSource }) });
+}

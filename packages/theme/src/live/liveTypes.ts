@@ -1,0 +1,38 @@
+// What the page sends the live worker and what comes back: plain data, posted between the two.
+
+/** A `live` js block, or a playground's four parts. */
+export type LiveJob =
+  | { kind: 'js'; code: string }
+  | { kind: 'playground'; schema: string; query: string; variables: string; rootValue: string };
+
+/** One problem of a playground run, placed in the part it comes from. */
+export interface LiveProblem {
+  where: 'schema' | 'query' | 'variables' | 'rootValue';
+  message: string;
+  /** 1-based, in the part named by `where`. */
+  line?: number;
+  column?: number;
+}
+
+export interface LiveResult {
+  /** What the sample printed with console.*, one line per call, as Node prints it. */
+  output: string;
+  /** What it threw (or rejected with) and did not catch. */
+  error?: string;
+  /** A playground's response, as indented JSON. */
+  response?: string;
+  /** A playground's errors, each placed in its part. */
+  problems?: LiveProblem[];
+  /** The run took longer than the limit and its worker was stopped. */
+  stopped?: boolean;
+}
+
+/** Messages from the worker to the page. */
+export type WorkerMessage = { type: 'started' } | { type: 'done'; result: LiveResult };
+
+/** The message from the page to the worker. */
+export interface RunMessage {
+  /** URL of the graphql module (the hashed asset), which the job's imports of `graphql` are pointed at. */
+  graphqlUrl: string;
+  job: LiveJob;
+}
