@@ -308,6 +308,8 @@ export function findBrowserObstacles(block: CodeBlock, source: string): string[]
   }
   if (/\bprocess\./.test(source)) reasons.push('reads process, which only Node has');
   if (/\bfetch\(|https?:\/\/localhost/.test(source)) reasons.push('calls the server over the network');
+  // A Run button that shows nothing teaches nothing: a file the project imports stays a file.
+  if (/^\s*export\b/m.test(source) && !/\bconsole\./.test(source)) reasons.push('is a module of the project: it exports values for other files and prints nothing');
   return [...new Set(reasons)];
 }
 

@@ -156,7 +156,9 @@ export async function bundleLiveAssets({ minify }: { minify: boolean }): Promise
     write: false,
     outdir: 'assets/live',
     entryNames: '[name]-[hash]',
-    minify,
+    // Names kept: a sample's error then reads as in Node ("Cannot destructure property 'nodes' of 'options'").
+    minifyWhitespace: minify,
+    minifySyntax: minify,
     target: ['es2022'],
     metafile: true,
     logLevel: 'silent',
