@@ -6,8 +6,9 @@ import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
 /**
  * `_headers`, read by Netlify and Cloudflare Pages: every response gets the pages' CSP as a
  * real header (where `frame-ancestors` works too), and everything under `assets/`, all named
- * by its content's hash, is cached for a year without revalidation. `files` are the paths of
- * the output; a file under `assets/` without a hash in its name is a bug of sitegen.
+ * by its content's hash, is cached for a year without revalidation; the markdown twins (`*.md`)
+ * are sent as text/markdown. `files` are the paths of the output; a file under `assets/`
+ * without a hash in its name is a bug of sitegen.
  */
 export function buildHeadersFile({ site, files }: { site: SiteData; files: Iterable<string> }): string {
   const unhashed = [...files].filter((file) => file.startsWith('assets/') && !isHashedAsset(file));
@@ -19,6 +20,9 @@ export function buildHeadersFile({ site, files }: { site: SiteData; files: Itera
     '  X-Content-Type-Options: nosniff',
     `${site.baseUrl}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
+    // The pages' markdown twins: hosts guess a type from the extension, and not all know `.md`.
+    `${site.baseUrl}*.md`,
+    '  Content-Type: text/markdown; charset=utf-8',
     '',
   ].join('\n');
 }

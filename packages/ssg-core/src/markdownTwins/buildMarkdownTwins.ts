@@ -1,0 +1,70 @@
+// The markdown twin of every page with content (docs, API pages, the home page): its text at
+// the page's URL plus `.md`, for tools and readers that want the page without its HTML.
+// Remembered per page by the page's data (and, for a doc, its markdown file and rendered links),
+// so an edit renders again only the twins of the pages it changed.
+import { join } from 'node:path';
+import type { PageData, SiteData } from '@sitegen/runtime/types.ts';
+import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
+import type { ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
+import { defineMemo } from '../cache/memo.ts';
+import type { RenderedDoc } from '../content/renderDocs.ts';
+import { jsonOf } from '../text/jsonOf.ts';
+import type { FormattedMarkdown } from './formatMarkdown.ts';
+
+export interface MarkdownTwin {
+  route: string;
+  /** Output file, e.g. `docs/tutorials/basic-types.md`. */
+  file: string;
+  /** Absolute URLs of the page and of its twin. */
+  pageUrl: string;
+  url: string;
+  /** The page's own title (no site suffix) and its description. */
+  title: string;
+  description?: string;
+  markdown: string;
+  /** Every URL the twin links to, absolute. */
+  links: string[];
+}
+
+const RENDERER = join(import.meta.dirname, 'renderTwin.ts');
+const twinMemo = defineMemo<FormattedMarkdown>('markdown-twins', [import.meta.filename, RENDERER]);
+
+/** The site's own URL prefix, e.g. `https://graphql-js.org/`: links under it are internal. */
+export function siteBaseUrl(site: Pick<SiteData, 'url' | 'baseUrl'>): string {
+  return new URL(site.baseUrl, site.url).href;
+}
+
+/** The twins of the pages that have one, in the order of `pages`. */
+export async function buildMarkdownTwins(options: {
+  site: SiteData;
+  pages: Map<string, { page: PageData }>;
+  /** The docs by route: their twins come from their markdown files. */
+  docs: Map<string, RenderedDoc>;
+}): Promise<MarkdownTwin[]> {
+  const { site } = options;
+  const base = siteBaseUrl(site);
+  let renderer: typeof import('./renderTwin.ts') | undefined;
+  const twins: MarkdownTwin[] = [];
+  for (const [route, { page }] of options.pages) {
+    if (!twinPageTypes.has(page.type)) continue;
+    const pageUrl = new URL(route.replace(/^\//, ''), base).href;
+    const file = markdownTwinFile(route);
+    const source = options.docs.get(route);
+    const doc = source && page.type === 'doc' ? { source: source.source, file: source.file, title: page.title, description: source.markdown.frontMatter.description, links: source.markdown.links } : undefined;
+    const key = twinMemo.key(route, pageUrl, site.title, site.tagline, jsonOf(page), doc ? jsonOf(doc) : '');
+    let twin = twinMemo.get(key);
+    if (!twin) {
+      renderer ??= await import('./renderTwin.ts');
+      twinMemo.set(key, (twin = renderer.renderTwin({ site, page, pageUrl, doc })));
+    }
+    twins.push({ route, file, pageUrl, url: new URL(file, base).href, title: titleOf(page, site), description: page.type === 'home' ? site.tagline : page.head.description, ...twin });
+  }
+  return twins;
+}
+
+function titleOf(page: PageData, site: SiteData): string {
+  if (page.type === 'doc') return page.title;
+  if (page.type === 'api') return (page.item as ApiItemView).name;
+  if (page.type === 'apiRoot') return `${(page.root as ApiRootView).packageName} API`;
+  return site.title;
+}
