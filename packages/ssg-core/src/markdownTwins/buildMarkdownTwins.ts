@@ -1,15 +1,17 @@
 // The markdown twin of every page with content (docs, API pages, the home page): its text at
-// the page's URL plus `.md`, for tools and readers that want the page without its HTML.
+// the page's URL plus `.md`, for tools and readers that want the page without its HTML; and
+// llms.txt / llms-full.txt, which list them.
 // Remembered per page by the page's data (and, for a doc, its markdown file and rendered links),
 // so an edit renders again only the twins of the pages it changed.
 import { join } from 'node:path';
-import type { PageData, SiteData } from '@sitegen/runtime/types.ts';
+import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
 import type { ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { RenderedDoc } from '../content/renderDocs.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import type { FormattedMarkdown } from './formatMarkdown.ts';
+import { buildLlmsTxt } from './buildLlmsTxt.ts';
 
 export interface MarkdownTwin {
   route: string;
@@ -34,13 +36,34 @@ export function siteBaseUrl(site: Pick<SiteData, 'url' | 'baseUrl'>): string {
   return new URL(site.baseUrl, site.url).href;
 }
 
-/** The twins of the pages that have one, in the order of `pages`. */
-export async function buildMarkdownTwins(options: {
+export interface MarkdownFiles {
+  twins: MarkdownTwin[];
+  /** The twins, `llms.txt` and `llms-full.txt`, by output file. */
+  files: Map<string, string>;
+  /** The URLs each of those files links to, for the link check. */
+  links: Map<string, string[]>;
+}
+
+/** The pages' twins and the llms.txt files that list them. */
+export async function buildMarkdownFiles(options: {
   site: SiteData;
   pages: Map<string, { page: PageData }>;
   /** The docs by route: their twins come from their markdown files. */
   docs: Map<string, RenderedDoc>;
-}): Promise<MarkdownTwin[]> {
+  sidebars: Map<string, SidebarItem[]>;
+  unlisted: ReadonlySet<string>;
+}): Promise<MarkdownFiles> {
+  const twins = await buildMarkdownTwins(options);
+  const llms = buildLlmsTxt({ site: options.site, sidebars: options.sidebars, homeRoute: '/', twins, unlisted: options.unlisted });
+  return {
+    twins,
+    files: new Map([...twins.map((t) => [t.file, t.markdown] as const), ['llms.txt', llms.index], ['llms-full.txt', llms.full]]),
+    links: new Map([...twins.map((t) => [t.file, t.links] as const), ['llms.txt', llms.links]]),
+  };
+}
+
+/** The twins of the pages that have one, in the order of `pages`. */
+export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<string, { page: PageData }>; docs: Map<string, RenderedDoc> }): Promise<MarkdownTwin[]> {
   const { site } = options;
   const base = siteBaseUrl(site);
   let renderer: typeof import('./renderTwin.ts') | undefined;
