@@ -157,13 +157,13 @@ export function checkFileLinks(
       if (!target) {
         if (options.hasFile(safeDecode(pathname.slice(1)))) continue;
         const hint = closestHint(pathname, [...pages.keys()]);
-        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" in ${file} matches no route or file of the output.`, { route: file, hint }));
+        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" in ${file} matches no route or file of the output.`, { hint }));
         continue;
       }
       const anchor = safeDecode(hash);
       if (anchor && !pages.get(target)!.failed && !idsOf(target).has(anchor)) {
         const hint = closestHint(anchor, [...idsOf(target)]);
-        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', `Link "${href}" in ${file} points to "#${anchor}", which is no id in page ${target}.`, { route: file, hint }));
+        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', `Link "${href}" in ${file} points to "#${anchor}", which is no id in page ${target}.`, { hint }));
       }
     }
   }

@@ -69,7 +69,7 @@ export function apiItemToMdast(item: ApiItemView, description?: string): Root {
 }
 
 export function apiRootToMdast(root: ApiRootView, description?: string): Root {
-  const out: Block[] = [heading(1, text(`${root.packageName} ${root.version} API`))];
+  const out: Block[] = [heading(1, text('API Reference'))];
   if (description) out.push(paragraph(text(description)));
   out.push(heading(2, text('Items by module')));
   for (const module of root.byModule) {
