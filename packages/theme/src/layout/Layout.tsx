@@ -40,7 +40,7 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
           tabIndex={-1}
         >
           <div className="sg-main__content">
-            {(page.type === 'doc' || page.type === 'api' || page.type === 'apiRoot') && <CopyPageButton key={path} href={site.baseUrl + markdownTwinFile(path)} />}
+            {(page.type === 'doc' || page.type === 'api' || page.type === 'apiRoot') && <CopyPageButton href={site.baseUrl + markdownTwinFile(path)} />}
             {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
             {children}
           </div>
