@@ -72,7 +72,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));
   const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
-  diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => [...checkSiteLinks(prerendered.forLinks, { severity }), ...checkFileLinks(markdown.links, fileLinks)]));
+  diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => checkSiteLinks(prerendered.forLinks, { severity })));
+  // The twins are made of the pages' content: checked once it has no error (nor, in dev, a broken link), so that a mistake is reported once, at its source.
+  if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code))) diagnostics.push(...timer.timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks)));
   // Every problem of the run at once, sorted by file and line when printed.
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
 

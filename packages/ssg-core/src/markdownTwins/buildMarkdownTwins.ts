@@ -74,7 +74,7 @@ export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<s
     const file = markdownTwinFile(route);
     const source = options.docs.get(route);
     const doc = source && page.type === 'doc' ? { source: source.source, file: source.file, title: page.title, description: source.markdown.frontMatter.description, links: source.markdown.links } : undefined;
-    const key = twinMemo.key(route, pageUrl, site.title, site.tagline, jsonOf(page), doc ? jsonOf(doc) : '');
+    const key = twinMemo.key(route, pageUrl, site.title, site.tagline, String(site.trailingSlash), jsonOf(page), doc ? jsonOf(doc) : '');
     let twin = twinMemo.get(key);
     if (!twin) {
       renderer ??= await import('./renderTwin.ts');

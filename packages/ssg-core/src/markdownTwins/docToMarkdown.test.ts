@@ -3,7 +3,7 @@ import { docToMarkdown } from './docToMarkdown.ts';
 
 const pageUrl = 'https://example.org/docs/guide/setup';
 const twin = (source: string, links: { url: string; line: number; column: number }[] = []) =>
-  docToMarkdown({ source, file: 'content/docs/guide/setup.md', title: 'Setup', description: 'Install it and run it.', pageUrl, links });
+  docToMarkdown({ source, file: 'content/docs/guide/setup.md', title: 'Setup', description: 'Install it and run it.', pageUrl, links, trailingSlash: undefined });
 
 describe('a doc twin', () => {
   test('front matter and the leading h1 give way to the title and description; MDX imports are left out', () => {

@@ -26,6 +26,8 @@ export interface DocTwinInput {
   description?: string;
   /** Absolute URL of the page. */
   pageUrl: string;
+  /** The site's trailingSlash: links to its paths take their routes' form. */
+  trailingSlash: boolean | undefined;
   /** The body's links as the HTML renders them (markdown links resolved to routes), by source position. */
   links: { url: string; line: number; column: number }[];
 }
@@ -69,7 +71,7 @@ export function docToMarkdown(input: DocTwinInput): FormattedMarkdown {
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] }];
   if (input.description) head.push({ type: 'paragraph', children: [{ type: 'text', value: input.description }] });
   tree.children.unshift(...head);
-  return formatMarkdown(tree, input.pageUrl);
+  return formatMarkdown(tree, input);
 }
 
 function renderedUrl(node: Node, rendered: Map<string, string>): string | undefined {

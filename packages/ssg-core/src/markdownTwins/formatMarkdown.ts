@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 
 export interface FormattedMarkdown {
   markdown: string;
@@ -16,12 +17,16 @@ const stringifier = unified()
   .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one' })
   .freeze();
 
-/** `pageUrl` is the absolute URL of the page: relative links resolve against it as a browser would. */
-export function formatMarkdown(tree: Root, pageUrl: string): FormattedMarkdown {
+/**
+ * `pageUrl` is the absolute URL of the page: relative links resolve against it as a browser would.
+ * A link to a path of the site takes its route's form first, as the page's Link component gives it.
+ */
+export function formatMarkdown(tree: Root, options: { pageUrl: string; trailingSlash: boolean | undefined }): FormattedMarkdown {
   const links: string[] = [];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      node.url = absoluteUrl(node.url, pageUrl);
+      const internal = node.type === 'link' && node.url.startsWith('/') && !node.url.startsWith('//');
+      node.url = absoluteUrl(internal ? applyTrailingSlash(node.url, options.trailingSlash) : node.url, options.pageUrl);
       links.push(node.url);
     }
   });

@@ -7,9 +7,10 @@ import { docToMarkdown, type DocTwinInput } from './docToMarkdown.ts';
 import { formatMarkdown, type FormattedMarkdown } from './formatMarkdown.ts';
 import { treeToMdast } from './treeToMdast.ts';
 
-export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: string; doc?: Omit<DocTwinInput, 'pageUrl'> }): FormattedMarkdown {
+export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: string; doc?: Omit<DocTwinInput, 'pageUrl' | 'trailingSlash'> }): FormattedMarkdown {
   const { site, page, pageUrl } = options;
-  if (options.doc) return docToMarkdown({ ...options.doc, pageUrl });
+  const { trailingSlash } = site;
+  if (options.doc) return docToMarkdown({ ...options.doc, pageUrl, trailingSlash });
   const description = page.head.description;
   let tree: Root;
   if (page.type === 'api') tree = apiItemToMdast(page.item as ApiItemView, description);
@@ -18,5 +19,5 @@ export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: s
     const hero: Root['children'] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: site.title }] }, { type: 'paragraph', children: [{ type: 'text', value: site.tagline }] }];
     tree = { type: 'root', children: [...hero, ...treeToMdast(page.tree)] };
   } else throw new Error(`A ${page.type} page has no markdown twin.`);
-  return formatMarkdown(tree, pageUrl);
+  return formatMarkdown(tree, { pageUrl, trailingSlash });
 }
