@@ -175,7 +175,7 @@ const insideNodeModules = /[\\/]node_modules[\\/]/;
  */
 const BUNDLED = new Set([
   'typedoc',
-  'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-frontmatter', 'remark-rehype', 'rehype-react',
+  'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-frontmatter', 'remark-rehype', 'rehype-react', 'remark-stringify', 'hast-util-to-mdast',
   'unist-util-visit', 'mdast-util-to-string', 'hast-util-to-string', 'github-slugger',
 ]);
 

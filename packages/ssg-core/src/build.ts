@@ -17,7 +17,8 @@ import { bundleClient } from './bundle/bundleClient.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { buildHeadersFile } from './prerender/buildHeadersFile.ts';
-import { checkLinks } from './links/checkLinks.ts';
+import { checkFileLinks, checkLinks } from './links/checkLinks.ts';
+import { buildMarkdownFiles, siteBaseUrl } from './markdownTwins/buildMarkdownTwins.ts';
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { UsageError, type Diagnostic } from './diagnostics.ts';
@@ -68,12 +69,17 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), favicon: config.favicon });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
+  const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));
+  const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
+  const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
   diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity })));
+  // The twins are made of the pages' content: checked once it has no error (nor, in dev, a broken link), so that a mistake is reported once, at its source.
+  if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code))) diagnostics.push(...timer.timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks)));
   // Every problem of the run at once, sorted by file and line when printed.
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
 
   const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
-  const files = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json], ['sitemap.xml', sitemap]]);
+  const files = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json], ['sitemap.xml', sitemap], ...markdown.files]);
   files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
   return { config, routes, files, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
 }

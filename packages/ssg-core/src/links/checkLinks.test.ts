@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../diagnostics.ts';
-import { checkLinks, type PageForLinkCheck } from './checkLinks.ts';
+import { checkFileLinks, checkLinks, type PageForLinkCheck } from './checkLinks.ts';
 
 const page = (route: string, body: string, extra: Partial<PageForLinkCheck> = {}): PageForLinkCheck => ({
   route,
@@ -84,5 +84,41 @@ describe('checkLinks', () => {
 
   test('a relative .md link is left to the markdown step, which reports it once', () => {
     expect(checkLinks([page('/a', '<a href="./missing.md">x</a><a href="missing.md#part">y</a>')])).toEqual([]);
+  });
+});
+
+describe('checkFileLinks (markdown twins, llms.txt)', () => {
+  const pages = [page('/api/graphql-js/function/execute', '<h2 id="parameters">Parameters</h2>'), page('/docs/tutorials/', '<h1 id="intro">x</h1>')];
+  const files = new Set(['api/graphql-js/function/execute.md', 'llms.txt']);
+  const check = (links: Map<string, string[]>) => checkFileLinks(links, { pages, siteUrl: 'https://graphql-js.org/', hasFile: (f) => files.has(f) });
+
+  test('links to the site reach routes, their ids and the output files; links elsewhere are not checked', () => {
+    const links = [
+      'https://graphql-js.org/api/graphql-js/function/execute#parameters',
+      'https://graphql-js.org/api/graphql-js/function/execute.md',
+      'https://graphql-js.org/docs/tutorials/',
+      'https://github.com/graphql/graphql-js/nowhere',
+      'mailto:a@b.c',
+    ];
+    expect(check(new Map([['llms.txt', links]]))).toEqual([]);
+  });
+
+  test('a link matching no route or file, and an anchor no page has, are reported with the file they are in', () => {
+    const links = new Map([
+      ['docs/tutorials/index.md', ['https://graphql-js.org/api/graphql-js/function/exeucte', 'https://graphql-js.org/api/graphql-js/function/execute#paramters']],
+      ['llms.txt', ['https://graphql-js.org/api/graphql-js/function/missing.md']],
+    ]);
+    expect(check(links).map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[link/broken]
+        Link "https://graphql-js.org/api/graphql-js/function/exeucte" in docs/tutorials/index.md matches no route or file of the output.
+        hint: did you mean "/api/graphql-js/function/execute"?",
+        "error[link/broken-anchor]
+        Link "https://graphql-js.org/api/graphql-js/function/execute#paramters" in docs/tutorials/index.md points to "#paramters", which is no id in page /api/graphql-js/function/execute.
+        hint: did you mean "parameters"?",
+        "error[link/broken]
+        Link "https://graphql-js.org/api/graphql-js/function/missing.md" in llms.txt matches no route or file of the output.",
+      ]
+    `);
   });
 });

@@ -132,3 +132,45 @@ function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * The links of the files written beside the pages (the markdown twins, llms.txt): every link to
+ * the site's own URL must reach a route (and its `#anchor` an id of that page) or a file of the
+ * output. Links elsewhere are not checked, as in the pages.
+ */
+export function checkFileLinks(
+  links: Map<string, string[]>,
+  options: { pages: PageForLinkCheck[]; siteUrl: string; hasFile: (file: string) => boolean; severity?: Severity },
+): Diagnostic[] {
+  const severity = options.severity ?? 'error';
+  const pages = new Map(options.pages.map((p) => [p.route, p]));
+  const has = (p: string) => pages.has(p);
+  const idSets = new Map<string, Set<string>>();
+  const idsOf = (route: string) => {
+    let ids = idSets.get(route);
+    if (!ids) idSets.set(route, (ids = extractIds(pages.get(route)!.html)));
+    return ids;
+  };
+  const diagnostics: Diagnostic[] = [];
+  for (const [file, urls] of links) {
+    for (const href of new Set(urls)) {
+      if (!href.startsWith(options.siteUrl)) continue;
+      // The URLs are the build's own, already normalised: no need for URL's parser (thousands of links).
+      const [rest = '', hash = ''] = href.slice(options.siteUrl.length).split('#', 2);
+      const pathname = `/${rest.split('?', 1)[0]}`;
+      const target = resolveRoutePath(pathname, has);
+      if (!target) {
+        if (options.hasFile(safeDecode(pathname.slice(1)))) continue;
+        const hint = closestHint(pathname, [...pages.keys()]);
+        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" in ${file} matches no route or file of the output.`, { hint }));
+        continue;
+      }
+      const anchor = safeDecode(hash);
+      if (anchor && !pages.get(target)!.failed && !idsOf(target).has(anchor)) {
+        const hint = closestHint(anchor, [...idsOf(target)]);
+        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', `Link "${href}" in ${file} points to "#${anchor}", which is no id in page ${target}.`, { hint }));
+      }
+    }
+  }
+  return diagnostics;
+}

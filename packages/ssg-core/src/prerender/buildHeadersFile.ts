@@ -6,11 +6,12 @@ import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
 /**
  * `_headers`, read by Netlify and Cloudflare Pages: every response gets the pages' CSP as a
  * real header (where `frame-ancestors` works too), and everything under `assets/`, all named
- * by its content's hash, is cached for a year without revalidation. The live worker's folder
- * gets the worker's own policy: Netlify sends the most specific rule's value of a header,
- * Cloudflare Pages joins them all, so there the `! Content-Security-Policy` line detaches the
- * pages' policy first (see the README's "Live examples"). `files` are the paths of
- * the output; a file under `assets/` without a hash in its name is a bug of sitegen.
+ * by its content's hash, is cached for a year without revalidation; the markdown twins (`*.md`)
+ * are sent as text/markdown. The live worker's folder gets the worker's own policy: Netlify
+ * sends the most specific rule's value of a header, Cloudflare Pages joins them all, so there
+ * the `! Content-Security-Policy` line detaches the pages' policy first (see the README's "Live
+ * examples"). `files` are the paths of the output; a file under `assets/` without a hash in its
+ * name is a bug of sitegen.
  */
 export function buildHeadersFile({ site, files }: { site: SiteData; files: Iterable<string> }): string {
   const unhashed = [...files].filter((file) => file.startsWith('assets/') && !isHashedAsset(file));
@@ -25,6 +26,9 @@ export function buildHeadersFile({ site, files }: { site: SiteData; files: Itera
     `${site.baseUrl}${LIVE_ASSETS_DIR}*`,
     '  ! Content-Security-Policy',
     `  Content-Security-Policy: ${buildLiveWorkerCsp()}`,
+    // The pages' markdown twins: hosts guess a type from the extension, and not all know `.md`.
+    `${site.baseUrl}*.md`,
+    '  Content-Type: text/markdown; charset=utf-8',
     '',
   ].join('\n');
 }

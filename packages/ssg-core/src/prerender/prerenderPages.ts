@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
+import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { hashOf } from '../text/jsonOf.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -67,7 +68,8 @@ export async function prerenderPages(options: {
       result.rendered++;
     }
     result.bodies.set(path, body);
-    const html = renderDocument({ site, route: path, head: page.head, body, assets: options.assetsFor(path) });
+    const markdownTwin = twinPageTypes.has(page.type) ? site.baseUrl + markdownTwinFile(path) : undefined;
+    const html = renderDocument({ site, route: path, head: page.head, body, assets: options.assetsFor(path), markdownTwin });
     result.files.set(path === '404' ? '404.html' : routeOutputFile(path), html);
     result.forLinks.push({ route: path, html: body, key, file: doc?.file, sourceLinks: doc?.markdown.links });
   }

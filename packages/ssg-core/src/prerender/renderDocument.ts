@@ -35,6 +35,8 @@ export function renderDocument(options: {
   head: PageHead;
   body: string;
   assets: DocumentAssets;
+  /** URL of the page's markdown twin, when it has one. */
+  markdownTwin?: string;
 }): string {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;
@@ -55,6 +57,7 @@ export function renderDocument(options: {
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     `<link rel="alternate" hreflang="${site.locale.htmlLang}" href="${escapeHtml(head.canonical)}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}">`,
+    options.markdownTwin ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownTwin)}">` : '',
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
     '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#15161a">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',

@@ -23,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'assets/p'), { recursive: true });
   writeFileSync(path.join(root, 'docs/tutorials/basic-types.html'), PAGE);
   writeFileSync(path.join(root, 'docs/tutorials/index.html'), PAGE);
+  writeFileSync(path.join(root, 'docs/tutorials/basic-types.md'), '# Basic Types\n\nGraphQL has scalar types.\n');
   writeFileSync(path.join(root, '404.html'), '<!doctype html><title>not found</title>');
   writeFileSync(path.join(root, 'assets/p/basic-types-3F2A9C1B.js'), SCRIPT);
   writeFileSync(path.join(root, 'assets/search-index-1a2b3c4d.json'), '{}');
@@ -84,6 +85,15 @@ describe('sitegen serve', () => {
     const plain = await get(`${server.url}/docs/tutorials/basic-types`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(PAGE.length);
+  });
+
+  test('a page\'s markdown twin is sent as text/markdown, in every host mode', async () => {
+    for (const base of [server.url, pages.url]) {
+      const twin = await get(`${base}/docs/tutorials/basic-types.md`);
+      expect(twin.status).toBe(200);
+      expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(twin.body.toString('utf8')).toBe('# Basic Types\n\nGraphQL has scalar types.\n');
+    }
   });
 
   test('content-hashed assets are immutable; pages are revalidated', async () => {

@@ -7,6 +7,8 @@ import { Sidebar } from './Sidebar.tsx';
 import { SkipLink, MAIN_ID } from './SkipLink.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { TocCollapsible } from './TocCollapsible.tsx';
+import { CopyPageButton } from './CopyPageButton.tsx';
+import { markdownTwinFile } from '@sitegen/runtime/markdownTwin.ts';
 
 interface Props {
   site: SiteData;
@@ -38,6 +40,7 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
           tabIndex={-1}
         >
           <div className="sg-main__content">
+            {(page.type === 'doc' || page.type === 'api' || page.type === 'apiRoot') && <CopyPageButton href={site.baseUrl + markdownTwinFile(path)} />}
             {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
             {children}
           </div>

@@ -1,0 +1,93 @@
+// The markdown twin of every page with content (docs, API pages, the home page): its text at
+// the page's URL plus `.md`, for tools and readers that want the page without its HTML; and
+// llms.txt / llms-full.txt, which list them.
+// Remembered per page by the page's data (and, for a doc, its markdown file and rendered links),
+// so an edit renders again only the twins of the pages it changed.
+import { join } from 'node:path';
+import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
+import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';
+import { defineMemo } from '../cache/memo.ts';
+import type { RenderedDoc } from '../content/renderDocs.ts';
+import { jsonOf } from '../text/jsonOf.ts';
+import type { FormattedMarkdown } from './formatMarkdown.ts';
+import { buildLlmsTxt } from './buildLlmsTxt.ts';
+
+export interface MarkdownTwin {
+  route: string;
+  /** Output file, e.g. `docs/tutorials/basic-types.md`. */
+  file: string;
+  /** Absolute URLs of the page and of its twin. */
+  pageUrl: string;
+  url: string;
+  /** The page's own title (its h1, no site suffix) and its description. */
+  title: string;
+  description?: string;
+  markdown: string;
+  /** Every URL the twin links to, absolute. */
+  links: string[];
+}
+
+const RENDERER = join(import.meta.dirname, 'renderTwin.ts');
+const twinMemo = defineMemo<FormattedMarkdown>('markdown-twins', [import.meta.filename, RENDERER]);
+
+/** The site's own URL prefix, e.g. `https://graphql-js.org/`: links under it are internal. */
+export function siteBaseUrl(site: Pick<SiteData, 'url' | 'baseUrl'>): string {
+  return new URL(site.baseUrl, site.url).href;
+}
+
+export interface MarkdownFiles {
+  twins: MarkdownTwin[];
+  /** The twins, `llms.txt` and `llms-full.txt`, by output file. */
+  files: Map<string, string>;
+  /** The URLs each of those files links to, for the link check. */
+  links: Map<string, string[]>;
+}
+
+/** The pages' twins and the llms.txt files that list them. */
+export async function buildMarkdownFiles(options: {
+  site: SiteData;
+  pages: Map<string, { page: PageData }>;
+  /** The docs by route: their twins come from their markdown files. */
+  docs: Map<string, RenderedDoc>;
+  sidebars: Map<string, SidebarItem[]>;
+  unlisted: ReadonlySet<string>;
+}): Promise<MarkdownFiles> {
+  const twins = await buildMarkdownTwins(options);
+  const llms = buildLlmsTxt({ site: options.site, sidebars: options.sidebars, homeRoute: '/', twins, unlisted: options.unlisted });
+  return {
+    twins,
+    files: new Map([...twins.map((t) => [t.file, t.markdown] as const), ['llms.txt', llms.index], ['llms-full.txt', llms.full]]),
+    links: new Map([...twins.map((t) => [t.file, t.links] as const), ['llms.txt', llms.links]]),
+  };
+}
+
+/** The twins of the pages that have one, in the order of `pages`. */
+export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<string, { page: PageData }>; docs: Map<string, RenderedDoc> }): Promise<MarkdownTwin[]> {
+  const { site } = options;
+  const base = siteBaseUrl(site);
+  let renderer: typeof import('./renderTwin.ts') | undefined;
+  const twins: MarkdownTwin[] = [];
+  for (const [route, { page }] of options.pages) {
+    if (!twinPageTypes.has(page.type)) continue;
+    const pageUrl = new URL(route.replace(/^\//, ''), base).href;
+    const file = markdownTwinFile(route);
+    const source = options.docs.get(route);
+    const doc = source && page.type === 'doc' ? { source: source.source, file: source.file, title: page.title, description: source.markdown.frontMatter.description, links: source.markdown.links } : undefined;
+    const key = twinMemo.key(route, pageUrl, site.title, site.tagline, String(site.trailingSlash), jsonOf(page), doc ? jsonOf(doc) : '');
+    let twin = twinMemo.get(key);
+    if (!twin) {
+      renderer ??= await import('./renderTwin.ts');
+      twinMemo.set(key, (twin = renderer.renderTwin({ site, page, pageUrl, doc })));
+    }
+    twins.push({ route, file, pageUrl, url: new URL(file, base).href, title: titleOf(page, site), description: page.type === 'home' ? site.tagline : page.head.description, ...twin });
+  }
+  return twins;
+}
+
+function titleOf(page: PageData, site: SiteData): string {
+  if (page.type === 'doc') return page.title;
+  if (page.type === 'api') return (page.item as ApiItemView).name;
+  if (page.type === 'apiRoot') return 'API Reference';
+  return site.title;
+}

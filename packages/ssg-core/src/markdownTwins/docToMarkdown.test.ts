@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest';
+import { docToMarkdown } from './docToMarkdown.ts';
+
+const pageUrl = 'https://example.org/docs/guide/setup';
+const twin = (source: string, links: { url: string; line: number; column: number }[] = []) =>
+  docToMarkdown({ source, file: 'content/docs/guide/setup.md', title: 'Setup', description: 'Install it and run it.', pageUrl, links, trailingSlash: undefined });
+
+describe('a doc twin', () => {
+  test('front matter and the leading h1 give way to the title and description; MDX imports are left out', () => {
+    const result = twin('---\ntitle: Setup\ndescription: Install it and run it.\n---\n\n# Setup\n\nimport Tabs from \'@theme/Tabs\';\n\nText.\n');
+    expect(result.markdown).toBe('# Setup\n\nInstall it and run it.\n\nText.\n');
+  });
+
+  test('admonitions become labelled blockquotes, in both title syntaxes; tabs their labelled contents; unknown directives their text', () => {
+    const source = [
+      ':::tip',
+      'Plain tip.',
+      ':::',
+      '',
+      ':::warning Mind the gap',
+      'Careful.',
+      ':::',
+      '',
+      '::::tabs{groupId="pm"}',
+      ':::tab{label="npm"}',
+      '```bash skip-test="installs"',
+      'npm install graphql',
+      '```',
+      ':::',
+      ':::tab{value="yarn"}',
+      '```bash',
+      'yarn add graphql',
+      '```',
+      ':::',
+      '::::',
+      '',
+      'Times like 10:30 stay as written.',
+    ].join('\n');
+    expect(twin(source).markdown).toMatchInlineSnapshot(`
+      "# Setup
+
+      Install it and run it.
+
+      > **Tip**
+      >
+      > Plain tip.
+
+      > **Warning: Mind the gap**
+      >
+      > Careful.
+
+      **npm**
+
+      \`\`\`bash
+      npm install graphql
+      \`\`\`
+
+      **yarn**
+
+      \`\`\`bash
+      yarn add graphql
+      \`\`\`
+
+      Times like 10:30 stay as written.
+      "
+    `);
+  });
+
+  test('links take the URL the page renders (by source position), made absolute; references become links; titles of code blocks stay', () => {
+    const source = ['See [types](./types.md#lists), [the API](/api/x), [here](#install) and [ref][r].', '', '```js title="a.js" {2}', 'x', '```', '', '[r]: https://graphql.org/'].join('\n');
+    const result = twin(source, [{ url: '/docs/guide/types#lists', line: 1, column: 5 }]);
+    expect(result.markdown).toContain(
+      'See [types](https://example.org/docs/guide/types#lists), [the API](https://example.org/api/x), [here](https://example.org/docs/guide/setup#install) and [ref](https://graphql.org/).',
+    );
+    expect(result.markdown).toContain('```js title="a.js"\nx\n```');
+    expect(result.markdown).not.toContain('[r]:');
+    expect(result.links).toEqual([
+      'https://example.org/docs/guide/types#lists',
+      'https://example.org/api/x',
+      'https://example.org/docs/guide/setup#install',
+      'https://graphql.org/',
+    ]);
+  });
+});

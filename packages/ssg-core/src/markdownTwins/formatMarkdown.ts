@@ -1,0 +1,40 @@
+// mdast -> markdown text, every link and image made absolute on the way and listed for the link check.
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+
+export interface FormattedMarkdown {
+  markdown: string;
+  /** Every URL the text links to, absolute. */
+  links: string[];
+}
+
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one' })
+  .freeze();
+
+/**
+ * `pageUrl` is the absolute URL of the page: relative links resolve against it as a browser would.
+ * A link to a path of the site takes its route's form first, as the page's Link component gives it.
+ */
+export function formatMarkdown(tree: Root, options: { pageUrl: string; trailingSlash: boolean | undefined }): FormattedMarkdown {
+  const links: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const internal = node.type === 'link' && node.url.startsWith('/') && !node.url.startsWith('//');
+      node.url = absoluteUrl(internal ? applyTrailingSlash(node.url, options.trailingSlash) : node.url, options.pageUrl);
+      links.push(node.url);
+    }
+  });
+  return { markdown: stringifier.stringify(tree), links };
+}
+
+/** A URL without a scheme, resolved against the page; `mailto:`, `https:` and the like as they are. */
+export function absoluteUrl(url: string, pageUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  return new URL(url, pageUrl).href;
+}
