@@ -9,7 +9,7 @@ import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.t
 import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { RenderedDoc } from '../content/renderDocs.ts';
-import { jsonOf } from '../text/jsonOf.ts';
+import { hashOf } from '../text/jsonOf.ts';
 import type { FormattedMarkdown } from './formatMarkdown.ts';
 import { buildLlmsTxt } from './buildLlmsTxt.ts';
 
@@ -74,7 +74,7 @@ export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<s
     const file = markdownTwinFile(route);
     const source = options.docs.get(route);
     const doc = source && page.type === 'doc' ? { source: source.source, file: source.file, title: page.title, description: source.markdown.frontMatter.description, links: source.markdown.links } : undefined;
-    const key = twinMemo.key(route, pageUrl, site.title, site.tagline, String(site.trailingSlash), jsonOf(page), doc ? jsonOf(doc) : '');
+    const key = twinMemo.key(route, pageUrl, site.title, site.tagline, String(site.trailingSlash), hashOf(page), doc ? JSON.stringify(doc) : '');
     let twin = twinMemo.get(key);
     if (!twin) {
       renderer ??= await import('./renderTwin.ts');
