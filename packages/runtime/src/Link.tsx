@@ -1,5 +1,5 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router.tsx';
 import { useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
 import { applyTrailingSlash } from './routePath.ts';

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router.tsx';
 import { ClientApp } from './ClientApp.tsx';
 import { createRouteLoader, importDefault, type LoadedRoute } from './routeLoader.ts';
 import { resolveRoutePath } from './routePath.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { build as esbuild, type Plugin } from 'esbuild';
+import { build as esbuild } from 'esbuild';
 import type { AppData, PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import type { Manifest } from '@sitegen/runtime/routeLoader.ts';
 import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
@@ -30,7 +30,12 @@ export interface ClientBundle {
   manifest: Manifest;
   /** What each route's HTML should preload: the app data, its page chunk, its sidebar chunk, and the entry's static imports. */
   preloadFor(routePath: string): string[];
+  /** What the first load's code is made of (the entry and its static imports), from esbuild's metafile: for `pnpm bench`. */
+  composition: EntryComposition;
 }
+
+/** Each output file a first load runs, with the source files esbuild put in it and their bytes there, biggest first. */
+export type EntryComposition = { file: string; bytes: number; inputs: [input: string, bytes: number][] }[];
 
 const require = createRequire(import.meta.url);
 const themeDir = path.join(path.dirname(require.resolve('@sitegen/theme/package.json')), 'src');
@@ -76,6 +81,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     css: app.css.map((file) => assetsUrl + file),
     appData: appDataUrl,
     manifest,
+    composition: app.composition,
     preloadFor(routePath) {
       const route = manifest.routes[routePath];
       if (!route) return [...sharedChunks, appDataUrl];
@@ -92,6 +98,7 @@ interface AppBundle {
   entry: string;
   sharedChunks: string[];
   css: string[];
+  composition: EntryComposition;
 }
 
 /** The app entry and the styles. */
@@ -116,7 +123,6 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',
-    plugins: [reactRouterProductionPlugin],
   });
   const cssResult = await esbuild({
     entryPoints: [path.join(themeDir, 'styles', 'index.css')],
@@ -129,7 +135,9 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     logLevel: 'silent',
   });
   const inAssets = (out: string) => out.replace(/^assets\//, '');
-  const entryOut = Object.entries(appResult.metafile.outputs).find(([, m]) => m.entryPoint)!;
+  const outputs = appResult.metafile.outputs;
+  const entryOut = Object.entries(outputs).find(([, m]) => m.entryPoint)!;
+  const firstLoad = [entryOut[0], ...entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
   const bundle: AppBundle = {
     files: [...appResult.outputFiles, ...cssResult.outputFiles].map((file) => [relativeOut(file.path), file.text]),
     entry: inAssets(entryOut[0]),
@@ -137,21 +145,16 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     css: Object.keys(cssResult.metafile.outputs)
       .filter((o) => o.endsWith('.css'))
       .map(inAssets),
+    composition: firstLoad.map((out) => ({
+      file: inAssets(out),
+      bytes: outputs[out]!.bytes,
+      inputs: Object.entries(outputs[out]!.inputs)
+        .map(([input, { bytesInOutput }]): [string, number] => [input, bytesInOutput])
+        .sort((a, b) => b[1] - a[1]),
+    })),
   };
   return bundle;
 }
-
-// react-router's package exports always name its development build; its production build sits beside it.
-const reactRouterProductionPlugin: Plugin = {
-  name: 'react-router-production',
-  setup(build) {
-    build.onResolve({ filter: /^react-router$/ }, () => {
-      const dom = require.resolve('react-router-dom/package.json', { paths: [runtimeDir] });
-      const pkg = require.resolve('react-router/package.json', { paths: [path.dirname(dom)] });
-      return { path: path.join(path.dirname(pkg), 'dist', 'production', 'index.mjs') };
-    });
-  },
-};
 
 const dataModules = new WeakMap<object, { bytes: Uint8Array; hash: string }>();
 

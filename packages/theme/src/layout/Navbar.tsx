@@ -4,10 +4,15 @@ import { Link } from '@sitegen/runtime/Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
-import { MobileNavPanel } from './MobileNavPanel.tsx';
+import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { GitHubIcon } from './icons.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
+
+// The panel is code only narrow screens run, once the reader opens it: loaded on the first sign of intent.
+const loadMobilePanel = () => import('./MobileNavPanel.tsx').then((m) => ({ default: m.MobileNavPanel }));
+const MobileNavPanel = lazyWithLoader(loadMobilePanel, { name: 'the navigation panel' });
+const warmUpMobilePanel = () => void loadMobilePanel().catch(() => {});
 
 interface Props {
   site: SiteData;
@@ -71,6 +76,9 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props)
           aria-label="Toggle navigation bar"
           aria-expanded={mobileOpen}
           onClick={() => setMobileOpen(!mobileOpen)}
+          onPointerEnter={warmUpMobilePanel}
+          onTouchStart={warmUpMobilePanel}
+          onFocus={warmUpMobilePanel}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
