@@ -33,6 +33,7 @@ export async function measureBrowser(options: { siteUrl: string; paths: string[]
     for (const profile of ['fast', 'throttled'] as const) {
       const pages: PageTiming[] = [];
       for (const route of options.paths) {
+        process.stderr.write(`browser (${profile}): loads of ${route}...\n`);
         const runs: PageTiming[] = [];
         for (let i = 0; i < (options.runs ?? 3); i++) runs.push(await loadOnce(browser.context, options.siteUrl, route, profile));
         pages.push({
@@ -43,6 +44,7 @@ export async function measureBrowser(options: { siteUrl: string; paths: string[]
         });
       }
       const clicks: number[] = [];
+      process.stderr.write(`browser (${profile}): clicks...\n`);
       for (let i = 0; i < (options.runs ?? 3); i++) clicks.push(await clickToRendered(browser.context, options.siteUrl, profile));
       const sidebarClicks: number[] = [];
       for (let i = 0; i < 5; i++) sidebarClicks.push(await sidebarClickThrough(browser.context, options.siteUrl, profile));
@@ -95,6 +97,7 @@ async function clickToRendered(context: BrowserContext, siteUrl: string, profile
       const link = document.querySelector('a[href$="/docs/tutorials/object-types"]');
       if (!link) return reject(new Error('no link to /docs/tutorials/object-types'));
       const before = document.querySelector('h1')?.textContent;
+      setTimeout(() => reject(new Error('the object-types page did not show within 30 s')), 30000);
       const start = performance.now();
       const tick = () => {
         const h1 = document.querySelector('h1');
@@ -130,6 +133,7 @@ async function sidebarClickThrough(context: BrowserContext, siteUrl: string, pro
       const link = document.querySelector('nav[aria-label="API sidebar"] a[href$="/function/graphql"]');
       if (!link) return reject(new Error('no sidebar link to the graphql function'));
       link.scrollIntoView({ block: 'center' });
+      setTimeout(() => reject(new Error('the graphql page did not show within 30 s')), 30000);
       const start = performance.now();
       const tick = () => {
         const code = document.querySelector('h1 code');
@@ -152,6 +156,7 @@ export async function measureFirstLoadData(options: { siteUrl: string; paths: st
   try {
     const out: FirstLoadData = [];
     for (const route of options.paths) {
+      process.stderr.write(`first load of ${route}: page data fetched?\n`);
       const page = await freshPage(browser.context, 'fast');
       const pageChunks: string[] = [];
       page.on('request', (request) => {

@@ -99,6 +99,11 @@ export interface HomePageData {
   head: PageHead;
   /** Rendered example code blocks and other home content. */
   tree: TreeNode[];
+  /**
+   * The site's logo as SVG markup (from the static folder, trusted), drawn inline in the hero: it
+   * paints with the text, where an `<img>` would be the page's largest paint and wait for its own request.
+   */
+  logoSvg?: string;
 }
 
 export interface NotFoundPageData {

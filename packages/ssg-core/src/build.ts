@@ -57,7 +57,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const search = timer.timeSync('search index', () => createSearchIndexFile([...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))], config.baseUrl));
   const { search: searchPage, notFound } = buildFixedPages(site);
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
-  pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
+  pages.set('/', await buildHomePage({ rootDir, staticDir: config.staticDir, site, codeThemes }));
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
   const allSidebars = new Map([...sidebars.sidebars, ['api', api.sidebar]]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));

@@ -69,7 +69,12 @@ export function HomePage({ page, site }: { page: HomePageData; site: SiteData })
   return (
     <div className="sg-home">
       <header className="sg-hero">
-        <img className="sg-hero__logo" src="/img/logo.svg" alt="" width={96} height={96} />
+        {page.logoSvg ? (
+          // Inline: it paints with the first frame instead of becoming the largest paint, late.
+          <span className="sg-hero__logo" aria-hidden="true" dangerouslySetInnerHTML={{ __html: page.logoSvg }} />
+        ) : (
+          site.navbar.logo && <img className="sg-hero__logo" src={site.navbar.logo.src} alt="" width={96} height={96} />
+        )}
         <h1 className="sg-hero__title">{site.title}</h1>
         <p className="sg-hero__tagline">{site.tagline}</p>
         <div className="sg-hero__actions">
