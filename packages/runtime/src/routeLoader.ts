@@ -47,8 +47,18 @@ export function createRouteLoader(manifest: Manifest) {
     return promise;
   }
 
+  /** Only the sidebar of a route: a first load has its page's data in its HTML. */
+  async function loadSidebar(path: string): Promise<SidebarItem[] | undefined> {
+    const sidebarName = manifest.routes[path]?.[1];
+    const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+    if (!sidebarUrl) return undefined;
+    markLoading(sidebarUrl);
+    return (await importDefault(sidebarUrl)) as SidebarItem[];
+  }
+
   return {
     load,
+    loadSidebar,
     has: (path: string) => Object.hasOwn(manifest.routes, path),
     /** The loaded value if it is already there, without waiting. */
     peek: (path: string) => cache.get(path),

@@ -28,7 +28,7 @@ export interface ClientBundle {
   appData: string;
   /** The chunk URL of every route and sidebar, as the app data holds it. */
   manifest: Manifest;
-  /** What each route's HTML should preload: the app data, its page chunk, its sidebar chunk, and the entry's static imports. */
+  /** What each route's HTML should preload: the app data, its sidebar chunk, and the entry's static imports (its page chunk is `manifest.routes[route][0]`). */
   preloadFor(routePath: string): string[];
   /** What the first load's code is made of (the entry and its static imports), from esbuild's metafile: for `pnpm bench`. */
   composition: EntryComposition;
@@ -86,7 +86,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
       const route = manifest.routes[routePath];
       if (!route) return [...sharedChunks, appDataUrl];
       const sidebarUrl = route[1] ? manifest.sidebars[route[1]] : undefined;
-      return [...sharedChunks, appDataUrl, route[0], ...(sidebarUrl ? [sidebarUrl] : [])];
+      return [...sharedChunks, appDataUrl, ...(sidebarUrl ? [sidebarUrl] : [])];
     },
   };
 }

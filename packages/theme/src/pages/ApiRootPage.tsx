@@ -5,15 +5,28 @@ import type { ApiItemKind, ApiRootView, DeclarationView, ItemLinkView } from '..
 import { DocBlock } from '../api/DocBlock.tsx';
 import { Markdown } from '../api/Markdown.tsx';
 import { CodeLine } from '../api/TypeCode.tsx';
+import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
+import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 
 /** The API reference's home: every item once (by module, narrowed by kind on demand), then the type aliases, variables and internal types. */
 export function ApiRootPage({ page }: { page: ApiRootPageData }) {
   const root = page.root as ApiRootView;
-  const { ids } = root;
   const [kind, setKind] = useState<ApiItemKind | undefined>(undefined);
   // The filter is a stylesheet rule keyed by `data-kind` (api.css): the listing itself never re-renders.
   return (
     <article className="sg-api sg-api-root" data-kind={kind}>
+      <StaticPart id="api-root-intro" className="sg-static" fromHtml={page.fromHtml} render={() => <Intro root={root} />} />
+      <KindFilter kinds={root.kinds} shown={kind} onChange={setKind} />
+      <StaticPart id="api-root" className="sg-static" fromHtml={page.fromHtml} render={() => <Listing root={root} />} activate={activateCodeBlocks} />
+    </article>
+  );
+}
+
+/** The title, what the reference covers, and the listing's heading. */
+function Intro({ root }: { root: ApiRootView }) {
+  const { ids } = root;
+  return (
+    <>
       <h1>API Reference</h1>
       <p>
         Every public class, enum, function, interface, type alias and constant of <code>{root.packageName}</code>{' '}
@@ -22,7 +35,15 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
       <p className="sg-api-coverage-line">{root.coverage}</p>
 
       <h2 id={ids.byModule}>Items by module</h2>
-      <KindFilter kinds={root.kinds} shown={kind} onChange={setKind} />
+    </>
+  );
+}
+
+/** Every item by module, then the type aliases, variables and internal types. */
+function Listing({ root }: { root: ApiRootView }) {
+  const { ids } = root;
+  return (
+    <>
       {root.byModule.map((module) => (
         <section key={module.id} className="sg-api-module">
           <h3 id={module.id}>
@@ -74,7 +95,7 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
       ))}
       <h2 id={ids.coverage}>Documentation coverage</h2>
       <p>{root.coverage}</p>
-    </article>
+    </>
   );
 }
 
