@@ -46,7 +46,13 @@ function currentLocation(): Location {
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
-    const onPopState = () => setLocation(currentLocation());
+    // A pop back to the entry on screen (one a panel pushed to close on Back, then dropped) moves nothing.
+    const onPopState = () =>
+      setLocation((shown) => {
+        const next = currentLocation();
+        const same = next.key === shown.key && next.pathname === shown.pathname && next.search === shown.search && next.hash === shown.hash;
+        return same ? shown : next;
+      });
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
