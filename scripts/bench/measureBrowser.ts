@@ -23,7 +23,26 @@ export type FirstLoadData = { path: string; pageChunks: string[] }[];
 // "Slow 4G" as Lighthouse defines it (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), with a 4x slower CPU.
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => {
+  const measured = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN;
+};
+
+/** One browser measurement, or NaN (reported, not fatal) when it takes longer than 2 minutes: the other figures still come. */
+async function bounded(label: string, run: () => Promise<number>): Promise<number> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<number>((resolve) => {
+    timer = setTimeout(() => {
+      process.stderr.write(`${label}: no result within 2 minutes, left out\n`);
+      resolve(NaN);
+    }, 120_000);
+  });
+  try {
+    return await Promise.race([run().catch((error: Error) => (process.stderr.write(`${label}: ${error.message}\n`), NaN)), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** DOMContentLoaded, load and LCP of each page (median of `runs` cold loads), and a client-side navigation. */
 export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number }): Promise<BrowserNumbers[]> {
@@ -45,9 +64,10 @@ export async function measureBrowser(options: { siteUrl: string; paths: string[]
       }
       const clicks: number[] = [];
       process.stderr.write(`browser (${profile}): clicks...\n`);
-      for (let i = 0; i < (options.runs ?? 3); i++) clicks.push(await clickToRendered(browser.context, options.siteUrl, profile));
+      for (let i = 0; i < (options.runs ?? 3); i++) clicks.push(await bounded(`prefetched click (${profile})`, () => clickToRendered(browser.context, options.siteUrl, profile)));
       const sidebarClicks: number[] = [];
-      for (let i = 0; i < 5; i++) sidebarClicks.push(await sidebarClickThrough(browser.context, options.siteUrl, profile));
+      process.stderr.write(`browser (${profile}): sidebar click-through...\n`);
+      for (let i = 0; i < 5; i++) sidebarClicks.push(await bounded(`sidebar click-through (${profile})`, () => sidebarClickThrough(browser.context, options.siteUrl, profile)));
       results.push({ profile, pages, clickToRenderedMs: median(clicks), sidebarClickMs: median(sidebarClicks) });
     }
     return results;
