@@ -45,11 +45,11 @@ async function bounded(label: string, run: () => Promise<number>): Promise<numbe
 }
 
 /** DOMContentLoaded, load and LCP of each page (median of `runs` cold loads), and a client-side navigation. */
-export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number }): Promise<BrowserNumbers[]> {
+export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number; profiles?: ('fast' | 'throttled')[] }): Promise<BrowserNumbers[]> {
   const browser = await launchBrowser();
   try {
     const results: BrowserNumbers[] = [];
-    for (const profile of ['fast', 'throttled'] as const) {
+    for (const profile of options.profiles ?? (['fast', 'throttled'] as const)) {
       const pages: PageTiming[] = [];
       for (const route of options.paths) {
         process.stderr.write(`browser (${profile}): loads of ${route}...\n`);
