@@ -1,6 +1,7 @@
-// `pnpm bench [--pages N] [--skip-browser]`: build, weight and browser figures of the real site,
-// printed as tables and written to bench/results.json. With --pages, a generated site of N
-// pages (and one of N/2, to see the growth) instead of the real one.
+// `pnpm bench [--pages N] [--skip-browser] [--site-only]`: build, weight and browser figures of the
+// real site, printed as tables and written to bench/results.json. With --pages, a generated site of N
+// pages (and one of N/2, to see the growth) instead of the real one. --site-only builds once and
+// measures the pages (weights, entry composition, browser), without the build series.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,18 +10,35 @@ import type { BenchResults } from './bench/BenchResults.ts';
 import { formatReport } from './bench/formatReport.ts';
 import { generateSite } from './bench/generateSite.ts';
 import { measureOutput, measurePage } from './bench/measureAssets.ts';
-import { measureBrowser } from './bench/measureBrowser.ts';
+import { measureBrowser, measureFirstLoadData } from './bench/measureBrowser.ts';
+import { measureEntryComposition } from './bench/measureEntryComposition.ts';
 import { measureFirstRun } from './bench/measureFirstRun.ts';
 import { measureBuild, medianRun, REPO_ROOT, type BuildRun } from './bench/measureBuild.ts';
 import { startServer } from './bench/startServer.ts';
 import { hugeMarkdown } from '../packages/ssg-core/test/corpus/hugeMarkdown.ts';
 
-const { values } = parseArgs({ options: { pages: { type: 'string' }, 'skip-browser': { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { pages: { type: 'string' }, 'skip-browser': { type: 'boolean' }, 'site-only': { type: 'boolean' }, runs: { type: 'string', default: '3' } },
+});
 const runs = Number(values.runs);
 const benchDir = path.join(REPO_ROOT, 'bench');
 const workDir = path.join(benchDir, 'work');
 mkdirSync(workDir, { recursive: true });
+/** Pages timed in the browser (LCP): home, a tutorial, a class. */
 const PAGES = ['/', '/docs/tutorials/basic-types', '/api/graphql-js/class/GraphQLSchema'];
+/** One route of every page type, weighed and checked for page data fetched on first load. */
+const PAGE_TYPES = [
+  '/',
+  '/docs/tutorials/',
+  '/docs/tutorials/basic-types',
+  '/api/graphql-js/class/GraphQLSchema',
+  '/api/graphql-js/function/graphql',
+  '/api/graphql-js/interface/ExecutionResult',
+  '/api/graphql-js/enum/Kind',
+  '/api/graphql-js',
+  '/search',
+  '/404',
+];
 
 const results: BenchResults = {
   machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`,
@@ -53,12 +71,15 @@ if (values.pages) {
     results.growth.push({ pages: run.pages, wallMs: run.wallMs, treePeakMb: run.treePeakMb });
     await series(`generated ${size} warm`, rootDir, path.join(workDir, `build-${size}`), false);
   }
+} else if (values['site-only']) {
+  const outDir = path.join(workDir, 'build');
+  await series('warm', REPO_ROOT, outDir, false);
+  await measureSite(outDir);
 } else {
   const outDir = path.join(workDir, 'build');
   await series('cold', REPO_ROOT, outDir, true);
   await series('warm', REPO_ROOT, outDir, false);
-  results.output = measureOutput(outDir);
-  results.weights = PAGES.map((p) => measurePage(outDir, p));
+  await measureSite(outDir);
   // Growth: the real docs and API size, then twice the pages (generated; only the TypeDoc model cached).
   for (const size of [800, 1600]) {
     try {
@@ -67,15 +88,6 @@ if (values.pages) {
       results.growth.push({ pages: run.pages, wallMs: run.wallMs, treePeakMb: run.treePeakMb });
     } catch (error) {
       results.extra[`growth ${size}`] = `failed: ${(error as Error).message}`;
-    }
-  }
-  if (!values['skip-browser']) {
-    const server = await startServer(outDir);
-    try {
-      results.browser = await measureBrowser({ siteUrl: server.url, paths: PAGES });
-      results.extra['first Run of a live sample'] = await measureFirstRun({ siteUrl: server.url });
-    } finally {
-      await server.stop();
     }
   }
   await addOptionalFigures(outDir);
@@ -91,6 +103,23 @@ if (values.pages) {
   // One 5 MB markdown file (too slow for the tests, which build 512 KB): the pipeline stays bounded.
   writeFileSync(path.join(copy.rootDir, 'content/docs/tutorials/huge.md'), hugeMarkdown(5 * 1024 * 1024, './index.md'));
   await series('one 5 MB doc added', copy.rootDir, copyOut, 'content');
+}
+
+/** What a reader downloads and waits for: every page type's weight, the entry's make-up, the browser timings. */
+async function measureSite(outDir: string) {
+  results.output = measureOutput(outDir);
+  // `/404` is no route: its figures are those of 404.html, which every unknown path gets.
+  results.weights = PAGE_TYPES.map((p) => measurePage(outDir, p));
+  results.composition = await measureEntryComposition();
+  if (values['skip-browser']) return;
+  const server = await startServer(outDir);
+  try {
+    results.firstLoadData = await measureFirstLoadData({ siteUrl: server.url, paths: PAGE_TYPES.map((p) => (p === '/404' ? '/no/such/page' : p)) });
+    results.browser = await measureBrowser({ siteUrl: server.url, paths: PAGES });
+    results.extra['first Run of a live sample'] = await measureFirstRun({ siteUrl: server.url });
+  } finally {
+    await server.stop();
+  }
 }
 
 /** The search and dev figures come from their own modules, when those exist. */

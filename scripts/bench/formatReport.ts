@@ -26,16 +26,38 @@ export function formatReport(r: BenchResults): string {
   if (r.output) out.push(`Output: ${r.output.htmlPages} HTML pages, ${r.output.files} files, ${(r.output.bytes / 1024 / 1024).toFixed(1)} MB`, '');
   if (r.weights.length) {
     out.push(
+      'Sizes gzipped at level 9 unless marked raw; "page data on first load": the page data chunks a first load in Chromium fetched.',
       table(
-        ['page', 'HTML raw/gzip', 'CSS raw/gzip', 'first-load JS raw/gzip (files)'],
-        r.weights.map((w) => [w.path, `${kb(w.html.raw)} / ${kb(w.html.gzip)}`, `${kb(w.css.raw)} / ${kb(w.css.gzip)}`, `${kb(w.firstLoadJs.raw)} / ${kb(w.firstLoadJs.gzip)} (${w.firstLoadJs.files})`]),
+        ['page', 'HTML raw / gzip', 'CSS gzip', 'entry', 'shared chunks', 'app data', 'page chunk', 'sidebar chunk', 'first-load JS (files)', 'page data on first load'],
+        r.weights.map((w) => {
+          const fetched = r.firstLoadData?.find((f) => f.path === w.path || (w.path === '/404' && f.path === '/no/such/page'));
+          const p = w.parts;
+          return [
+            w.path,
+            `${kb(w.html.raw)} / ${kb(w.html.gzip)}`,
+            kb(w.css.gzip),
+            kb(p.entry),
+            kb(p.shared),
+            kb(p.app),
+            p.page ? kb(p.page) : '-',
+            p.sidebar ? kb(p.sidebar) : '-',
+            `${kb(w.firstLoadJs.gzip)} (${w.firstLoadJs.files})`,
+            fetched ? (fetched.pageChunks.length ? fetched.pageChunks.join(' ') : 'none') : '?',
+          ];
+        }),
       ),
       '',
     );
   }
+  if (r.composition) {
+    out.push('First-load code by package (minified bytes, esbuild metafile):', table(['package', 'bytes'], r.composition.byPackage.slice(0, 15).map(([name, bytes]) => [name, kb(bytes)])), '');
+    for (const f of r.composition.files) {
+      out.push(`${f.file}: ${kb(f.bytes)} raw, ${kb(f.gzip)} gzip; biggest inputs:`, table(['input', 'bytes'], f.top.map(([input, bytes]) => [input.replace(/^.*node_modules\//, ''), kb(bytes)])), '');
+    }
+  }
   for (const b of r.browser) {
     out.push(
-      `Chromium, ${b.profile === 'fast' ? 'no throttling' : '4x CPU slowdown + slow 4G'} (median of 3 cold loads); client-side navigation click to rendered: ${ms(b.clickToRenderedMs)}`,
+      `Chromium, ${b.profile === 'fast' ? 'no throttling' : '4x CPU slowdown + slow 4G'} (median of 3 cold loads); click to rendered, prefetched page: ${ms(b.clickToRenderedMs)}; sidebar click-through (GraphQLSchema -> graphql, median of 5): ${ms(b.sidebarClickMs)}`,
       table(['page', 'DOMContentLoaded', 'load', 'LCP'], b.pages.map((p) => [p.path, ms(p.domContentLoadedMs), ms(p.loadMs), ms(p.lcpMs)])),
       '',
     );

@@ -14,6 +14,19 @@ export interface PageWeight {
   css: Bytes;
   /** The entry, its static imports (transitively) and the page's modulepreloads with theirs. */
   firstLoadJs: Bytes & { files: number };
+  /** The first-load JS by part, gzipped: the entry, the shared chunks, the app data, the page's data chunk, its sidebar's chunk. */
+  parts: Record<FirstLoadPart, number>;
+}
+
+export type FirstLoadPart = 'entry' | 'shared' | 'app' | 'page' | 'sidebar';
+
+/** Which part of the first load a built asset URL is, by the folder and name bundleClient gives it. */
+function partOf(url: string, entry: string): FirstLoadPart {
+  if (url === entry) return 'entry';
+  if (url.includes('/assets/p/')) return 'page';
+  if (url.includes('/assets/s/')) return 'sidebar';
+  if (url.includes('/assets/app-')) return 'app';
+  return 'shared';
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
@@ -33,6 +46,8 @@ export function measurePage(outDir: string, route: string): PageWeight {
     for (const imported of staticImports(readAsset(outDir, url))) visit(new URL(imported, `http://site${url}`).pathname);
   };
   scripts.forEach(visit);
+  const parts: Record<FirstLoadPart, number> = { entry: 0, shared: 0, app: 0, page: 0, sidebar: 0 };
+  for (const url of js) parts[partOf(url, scripts[0]!)] += gzipSize(readAsset(outDir, url));
   const sum = (urls: Iterable<string>): Bytes => {
     let raw = 0;
     let gzip = 0;
@@ -43,7 +58,7 @@ export function measurePage(outDir: string, route: string): PageWeight {
     }
     return { raw, gzip };
   };
-  return { path: route, html: { raw: html.length, gzip: gzipSize(html) }, css: sum(css), firstLoadJs: { ...sum(js), files: js.size } };
+  return { path: route, html: { raw: html.length, gzip: gzipSize(html) }, css: sum(css), firstLoadJs: { ...sum(js), files: js.size }, parts };
 }
 
 function readAsset(outDir: string, url: string): Buffer {

@@ -11,23 +11,48 @@ export interface PageTiming {
 export interface BrowserNumbers {
   profile: 'fast' | 'throttled';
   pages: PageTiming[];
-  /** Click on a sidebar link to the next page's h1 painted, client-side. */
+  /** Click on a prefetched sidebar link (a tutorial's next one) to the next page's h1 painted, client-side. */
   clickToRenderedMs: number;
+  /** GraphQLSchema's sidebar: its `graphql` function link scrolled into view and clicked at once, to the new h1 (median of 5). */
+  sidebarClickMs: number;
 }
+
+/** The page data chunks (`/assets/p/`) a first load of each route requested, fast profile. */
+export type FirstLoadData = { path: string; pageChunks: string[] }[];
 
 // "Slow 4G" as Lighthouse defines it (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), with a 4x slower CPU.
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => {
+  const measured = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN;
+};
+
+/** One browser measurement, or NaN (reported, not fatal) when it takes longer than 2 minutes: the other figures still come. */
+async function bounded(label: string, run: () => Promise<number>): Promise<number> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<number>((resolve) => {
+    timer = setTimeout(() => {
+      process.stderr.write(`${label}: no result within 2 minutes, left out\n`);
+      resolve(NaN);
+    }, 120_000);
+  });
+  try {
+    return await Promise.race([run().catch((error: Error) => (process.stderr.write(`${label}: ${error.message}\n`), NaN)), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** DOMContentLoaded, load and LCP of each page (median of `runs` cold loads), and a client-side navigation. */
-export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number }): Promise<BrowserNumbers[]> {
+export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number; profiles?: ('fast' | 'throttled')[] }): Promise<BrowserNumbers[]> {
   const browser = await launchBrowser();
   try {
     const results: BrowserNumbers[] = [];
-    for (const profile of ['fast', 'throttled'] as const) {
+    for (const profile of options.profiles ?? (['fast', 'throttled'] as const)) {
       const pages: PageTiming[] = [];
       for (const route of options.paths) {
+        process.stderr.write(`browser (${profile}): loads of ${route}...\n`);
         const runs: PageTiming[] = [];
         for (let i = 0; i < (options.runs ?? 3); i++) runs.push(await loadOnce(browser.context, options.siteUrl, route, profile));
         pages.push({
@@ -38,8 +63,12 @@ export async function measureBrowser(options: { siteUrl: string; paths: string[]
         });
       }
       const clicks: number[] = [];
-      for (let i = 0; i < (options.runs ?? 3); i++) clicks.push(await clickToRendered(browser.context, options.siteUrl, profile));
-      results.push({ profile, pages, clickToRenderedMs: median(clicks) });
+      process.stderr.write(`browser (${profile}): clicks...\n`);
+      for (let i = 0; i < (options.runs ?? 3); i++) clicks.push(await bounded(`prefetched click (${profile})`, () => clickToRendered(browser.context, options.siteUrl, profile)));
+      const sidebarClicks: number[] = [];
+      process.stderr.write(`browser (${profile}): sidebar click-through...\n`);
+      for (let i = 0; i < 5; i++) sidebarClicks.push(await bounded(`sidebar click-through (${profile})`, () => sidebarClickThrough(browser.context, options.siteUrl, profile)));
+      results.push({ profile, pages, clickToRenderedMs: median(clicks), sidebarClickMs: median(sidebarClicks) });
     }
     return results;
   } finally {
@@ -88,6 +117,7 @@ async function clickToRendered(context: BrowserContext, siteUrl: string, profile
       const link = document.querySelector('a[href$="/docs/tutorials/object-types"]');
       if (!link) return reject(new Error('no link to /docs/tutorials/object-types'));
       const before = document.querySelector('h1')?.textContent;
+      setTimeout(() => reject(new Error('the object-types page did not show within 30 s')), 30000);
       const start = performance.now();
       const tick = () => {
         const h1 = document.querySelector('h1');
@@ -103,3 +133,67 @@ async function clickToRendered(context: BrowserContext, siteUrl: string, profile
     await page.close();
   }
 }
+
+/**
+ * The click the issue measured: GraphQLSchema open, the API sidebar's categories down to the
+ * `graphql` function opened, the link scrolled into view (dozens of links with it) and clicked
+ * in the same task, until the new h1 is painted.
+ */
+async function sidebarClickThrough(context: BrowserContext, siteUrl: string, profile: 'fast' | 'throttled'): Promise<number> {
+  const page = await freshPage(context, profile);
+  try {
+    await page.goto(`${siteUrl}/api/graphql-js/class/GraphQLSchema`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
+    for (const category of ['Functions', 'Request Pipeline']) {
+      await page.locator('nav[aria-label="API sidebar"] button', { hasText: category }).first().click();
+    }
+    await page.waitForSelector('nav[aria-label="API sidebar"] a[href$="/function/graphql"]');
+    await page.waitForLoadState('networkidle');
+    const ms = await page.evaluate(`new Promise((resolve, reject) => {
+      const link = document.querySelector('nav[aria-label="API sidebar"] a[href$="/function/graphql"]');
+      if (!link) return reject(new Error('no sidebar link to the graphql function'));
+      link.scrollIntoView({ block: 'center' });
+      setTimeout(() => reject(new Error('the graphql page did not show within 30 s')), 30000);
+      const start = performance.now();
+      const tick = () => {
+        const code = document.querySelector('h1 code');
+        if (location.pathname.endsWith('/function/graphql') && code && code.textContent === 'graphql') {
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        } else requestAnimationFrame(tick);
+      };
+      link.click();
+      tick();
+    })`);
+    return ms as number;
+  } finally {
+    await page.close();
+  }
+}
+
+/** One load of each route, no throttling: the page data chunks it requested (none, when the page comes from its HTML). */
+export async function measureFirstLoadData(options: { siteUrl: string; paths: string[] }): Promise<FirstLoadData> {
+  const browser = await launchBrowser();
+  try {
+    const out: FirstLoadData = [];
+    for (const route of options.paths) {
+      process.stderr.write(`first load of ${route}: page data fetched?\n`);
+      const page = await freshPage(browser.context, 'fast');
+      const pageChunks: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.includes('/assets/p/')) pageChunks.push(pathname);
+      });
+      await page.goto(options.siteUrl + route, { waitUntil: 'networkidle' });
+      await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
+      // Prefetches of linked pages wait for idle time: only what the load itself asked for counts.
+      out.push({ path: route, pageChunks: pageChunks.filter((p) => p.includes(`/${chunkStem(route)}-`)) });
+      await page.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The name bundleClient gives a route's chunk: its last path segment (`index` for the root). */
+const chunkStem = (route: string) => (route.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? 'index').replace(/[^A-Za-z0-9_-]/g, '_');

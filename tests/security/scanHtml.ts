@@ -30,5 +30,9 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The site's own scripts: the inline color-mode and base-URL scripts (no attributes) and module assets. */
-export const isSiteScript = (tag: string) => tag === '<script>' || /^<script type="module" src="\/assets\/[\w.-]+\.js">$/.test(tag);
+/**
+ * The site's own scripts: the inline color-mode and base-URL scripts (no attributes), module assets, and
+ * the page's first-load data (a JSON block, never run, its `<` escaped so that nothing inside is a tag).
+ */
+export const isSiteScript = (tag: string) =>
+  tag === '<script>' || tag === '<script type="application/json" id="__sitegen_page">' || /^<script type="module" src="\/assets\/[\w.-]+\.js">$/.test(tag);

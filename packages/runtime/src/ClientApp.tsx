@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, type Location } from './router.tsx';
 import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';

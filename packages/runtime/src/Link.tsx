@@ -1,5 +1,5 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router.tsx';
 import { useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
 import { applyTrailingSlash } from './routePath.ts';
@@ -13,7 +13,7 @@ const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('/
 
 /**
  * An internal link takes the form of its route, navigates client-side and gets its route's code prefetched when
- * it scrolls into view and loaded on hover or touch. Other links are plain anchors.
+ * it scrolls into view (queued, at low priority), loaded on hover or touch, and loaded first on a click. Other links are plain anchors.
  */
 export function Link({ href: written, children, onMouseEnter, onTouchStart, onFocus, onClick, ...rest }: LinkProps) {
   const runtime = useRuntime();
@@ -47,6 +47,8 @@ export function Link({ href: written, children, onMouseEnter, onTouchStart, onFo
         onClick?.(e);
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
+        // Started before the router renders, ahead of any queued prefetch.
+        runtime.load(pathname);
         navigate(href);
       }}
       onMouseEnter={(e) => {

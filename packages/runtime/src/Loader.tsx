@@ -49,7 +49,7 @@ type Module<P> = { default?: ComponentType<P> };
 export function lazyWithLoader<P extends object>(
   load: () => Promise<Module<P>>,
   options: { name?: string; delay?: number } = {},
-): ComponentType<P> {
+): ComponentType<P> & { preload(): void } {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -90,5 +90,9 @@ export function lazyWithLoader<P extends object>(
     return <Loader key={attempt} error={error} retry={retry} delay={options.delay} />;
   }
   Lazy.displayName = `Lazy(${options.name ?? 'component'})`;
+  /** Loads the code ahead of the first render, which then shows the component at once. */
+  Lazy.preload = () => {
+    if (!loaded) start().catch(() => (pending = undefined));
+  };
   return Lazy;
 }

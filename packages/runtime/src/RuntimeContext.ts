@@ -2,10 +2,12 @@ import { createContext, useContext } from 'react';
 
 /** What links need from the runtime; the server gives no-ops. */
 export interface RuntimeApi {
-  /** Hint the browser to fetch a route's code when idle (`<link rel="prefetch">`). */
+  /** Queue a hint for the browser to fetch a route's code when idle (a low-priority `<link rel="prefetch">`). */
   prefetch(path: string): void;
   /** Load a route's code now (hover, touch). */
   preload(path: string): void;
+  /** A click on a link to the path: drop the queued prefetches and load its code first, on any connection. */
+  load(path: string): void;
   /** Whether the path (without hash or query) is a route of the site. */
   isRoute(path: string): boolean;
   /** URL of the search index JSON (not known while prerendering: search runs in the browser). */
@@ -14,7 +16,7 @@ export interface RuntimeApi {
   trailingSlash?: boolean;
 }
 
-export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, isRoute: () => true };
+export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, load() {}, isRoute: () => true };
 
 export const RuntimeContext = createContext<RuntimeApi>(serverRuntime);
 

@@ -1,13 +1,14 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router.tsx';
 import { ClientApp } from './ClientApp.tsx';
 import { createRouteLoader, importDefault, type LoadedRoute } from './routeLoader.ts';
 import { resolveRoutePath } from './routePath.ts';
 import { applyHead } from './applyHead.ts';
 import { APP_STARTED_FLAG } from './appStarted.ts';
 import { messageOf } from './messageOf.ts';
-import type { AppData, AppProps } from './types.ts';
+import { captureStaticHtml, PAGE_DATA_ID } from './staticHtml.ts';
+import type { AppData, AppProps, PageData } from './types.ts';
 
 export interface ClientOptions extends AppData {
   App: ComponentType<AppProps>;
@@ -31,9 +32,12 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   const loader = createRouteLoader(options.manifest);
   const pathname = window.location.pathname;
   const path = resolveRoutePath(pathname, loader.has);
+  // The page prerendered for this very route brings its data in its HTML: only its sidebar is fetched.
+  const inline = path !== undefined && container.dataset.route === path ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined;
   let initial: LoadedRoute;
   try {
-    initial = path ? await loader.load(path) : { path: pathname, page: options.notFound };
+    if (inline) initial = { path: path!, page: JSON.parse(inline) as PageData, sidebar: await loader.loadSidebar(path!) };
+    else initial = path ? await loader.load(path) : { path: pathname, page: options.notFound };
   } catch (error) {
     // The static page is already on screen: keep it rather than reloading into a loop.
     console.warn(`[sitegen] Could not load the code of route "${path}", so the page stays static: ${messageOf(error)}`);
@@ -53,6 +57,7 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   // Hydrate only the exact page that was prerendered. 404.html also serves `/a/b.html` and
   // unknown paths (the not-found page names the path), so those render afresh.
   if (path !== undefined && container.dataset.route === path) {
+    captureStaticHtml(container);
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('[sitegen] Hydration did not match the prerendered HTML:', messageOf(error)),
     });

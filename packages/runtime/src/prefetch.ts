@@ -1,4 +1,6 @@
 // Prefetching is skipped on slow or metered connections, as readers there pay for every byte.
+// It never competes with a click: hints wait in a queue, start when the browser is idle, at
+// most two at a time and at low priority, and a click drops the ones not yet started.
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -11,16 +13,60 @@ export function canPrefetch(): boolean {
   return !(connection.saveData || (connection.effectiveType ?? '').includes('2g'));
 }
 
-const hinted = new Set<string>();
+/** Prefetches running at once: enough to keep the network busy, few enough that a click's request is served next. */
+export const MAX_PREFETCHES_IN_FLIGHT = 2;
 
-/** Adds `<link rel="prefetch">` for a URL, once. */
-export function addPrefetchLink(url: string): void {
-  if (hinted.has(url)) return;
-  hinted.add(url);
+const queued: string[] = [];
+/** URLs whose hint was started (or that a real load took over): never hinted again. */
+const taken = new Set<string>();
+let inFlight = 0;
+let idleWaiting = false;
+
+// Safari has no requestIdleCallback: a timeout then lets the current frame finish first.
+const whenIdle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50);
+
+/** Queues a low-priority `<link rel="prefetch">` for a URL, once; it starts when the browser is idle. */
+export function queuePrefetch(url: string): void {
+  if (taken.has(url) || queued.includes(url)) return;
+  queued.push(url);
+  startWhenIdle();
+}
+
+/** A real load of `url` started (hover, click): it needs no hint, now or later. */
+export function markLoading(url: string): void {
+  taken.add(url);
+  const index = queued.indexOf(url);
+  if (index >= 0) queued.splice(index, 1);
+}
+
+/** A click: the prefetches not yet started wait no more, so that nothing but its own route's code is started now. */
+export function cancelQueuedPrefetches(): void {
+  queued.length = 0;
+}
+
+function startWhenIdle(): void {
+  if (idleWaiting || queued.length === 0 || inFlight >= MAX_PREFETCHES_IN_FLIGHT) return;
+  idleWaiting = true;
+  whenIdle(() => {
+    idleWaiting = false;
+    while (inFlight < MAX_PREFETCHES_IN_FLIGHT && queued.length > 0) startHint(queued.shift()!);
+  });
+}
+
+function startHint(url: string): void {
+  taken.add(url);
+  inFlight++;
   const link = document.createElement('link');
   link.rel = 'prefetch';
-  link.href = url;
   link.as = 'script';
+  link.fetchPriority = 'low';
+  link.href = url;
+  link.onload = link.onerror = () => {
+    link.onload = link.onerror = null;
+    inFlight--;
+    startWhenIdle();
+  };
   document.head.appendChild(link);
 }
 

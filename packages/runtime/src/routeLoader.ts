@@ -1,3 +1,4 @@
+import { markLoading } from './prefetch.ts';
 import type { PageData, SidebarItem, SidebarName } from './types.ts';
 
 /** A route of the client manifest: the URL of its page chunk and the sidebar it shows. */
@@ -35,6 +36,9 @@ export function createRouteLoader(manifest: Manifest) {
     if (!entry) return Promise.reject(new Error(`No route "${path}".`));
     const [pageUrl, sidebarName] = entry;
     const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+    // A queued prefetch hint of these URLs would only fetch them a second time.
+    markLoading(pageUrl);
+    if (sidebarUrl) markLoading(sidebarUrl);
     const promise = Promise.all([importDefault(pageUrl), sidebarUrl ? importDefault(sidebarUrl) : undefined]).then(
       ([page, sidebar]) => ({ path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined }),
     );
@@ -43,8 +47,18 @@ export function createRouteLoader(manifest: Manifest) {
     return promise;
   }
 
+  /** Only the sidebar of a route: a first load has its page's data in its HTML. */
+  async function loadSidebar(path: string): Promise<SidebarItem[] | undefined> {
+    const sidebarName = manifest.routes[path]?.[1];
+    const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+    if (!sidebarUrl) return undefined;
+    markLoading(sidebarUrl);
+    return (await importDefault(sidebarUrl)) as SidebarItem[];
+  }
+
   return {
     load,
+    loadSidebar,
     has: (path: string) => Object.hasOwn(manifest.routes, path),
     /** The loaded value if it is already there, without waiting. */
     peek: (path: string) => cache.get(path),

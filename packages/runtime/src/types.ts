@@ -77,6 +77,8 @@ export interface DocPageData {
   unlisted?: true;
   /** Front matter keys sitegen does not know, as written, for theme components to read. */
   customFrontMatter?: Record<string, unknown>;
+  /** A first load's data, inlined in the HTML: the static parts come from the prerendered DOM (see StaticPart). */
+  fromHtml?: true;
 }
 
 export interface ApiPageData {
@@ -85,6 +87,8 @@ export interface ApiPageData {
   /** The item, already rendered to trees; shape owned by the API theme components. */
   item: unknown;
   toc: TocItem[];
+  /** A first load's data, inlined in the HTML: the static parts come from the prerendered DOM (see StaticPart). */
+  fromHtml?: true;
 }
 
 export interface ApiRootPageData {
@@ -92,6 +96,8 @@ export interface ApiRootPageData {
   head: PageHead;
   root: unknown;
   toc: TocItem[];
+  /** A first load's data, inlined in the HTML: the static parts come from the prerendered DOM (see StaticPart). */
+  fromHtml?: true;
 }
 
 export interface HomePageData {
@@ -99,6 +105,13 @@ export interface HomePageData {
   head: PageHead;
   /** Rendered example code blocks and other home content. */
   tree: TreeNode[];
+  /**
+   * The site's logo as SVG markup (from the static folder, trusted), drawn inline in the hero: it
+   * paints with the text, where an `<img>` would be the page's largest paint and wait for its own request.
+   */
+  logoSvg?: string;
+  /** A first load's data, inlined in the HTML: the static parts come from the prerendered DOM (see StaticPart). */
+  fromHtml?: true;
 }
 
 export interface NotFoundPageData {

@@ -58,7 +58,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const search = timer.timeSync('search index', () => createSearchIndexFile([...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))], config.baseUrl));
   const { search: searchPage, notFound } = buildFixedPages(site);
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
-  pages.set('/', await buildHomePage({ rootDir, site, codeThemes }));
+  pages.set('/', await buildHomePage({ rootDir, staticDir: config.staticDir, site, codeThemes }));
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
   const allSidebars = new Map([...sidebars.sidebars, ['api', api.sidebar]]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
@@ -66,7 +66,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify }));
 
   const [docByPath, { entry, css, appData }] = [new Map(docs.map((d) => [d.path, d])), bundle];
-  const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), favicon: config.favicon });
+  const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), pageChunk: bundle.manifest.routes[route]?.[0], favicon: config.favicon });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
   const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));

@@ -74,6 +74,68 @@ describe('prefetching the code of linked pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a click loads its page first: the prefetches a scroll queued wait for idle time, two at most run, the click drops the rest', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await gotoReady(page, siteUrl + '/api/graphql-js/class/GraphQLSchema');
+    await page.waitForLoadState('networkidle');
+    // Every category open at once (no animation, during which every link would pass through the
+    // sidebar's view): a long sidebar, dozens of links around the one clicked never seen yet.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.evaluate(async () => {
+      for (;;) {
+        const closed = document.querySelector<HTMLButtonElement>('nav[aria-label="API sidebar"] button[aria-expanded="false"]');
+        if (!closed) return;
+        closed.click();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    });
+    // What was in view meanwhile is prefetched (fast, on loopback) before the scroll.
+    await sleep(1500);
+    const requested: { path: string; type: string }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/p/')) requested.push({ path: pathname, type: request.resourceType() });
+    });
+    const inView = await page.evaluate(async () => {
+      const sidebar = document.querySelector('nav[aria-label="API sidebar"]')!;
+      const link = sidebar.querySelector<HTMLAnchorElement>('a[href="/api/graphql-js/function/graphql"]')!;
+      // The click comes right after the app's intersection observer has seen the links come into
+      // view: this observer, created later, is called in the same task, with no idle time between.
+      const clicked = new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          link.click();
+          resolve();
+        });
+        observer.observe(link);
+      });
+      link.scrollIntoView({ block: 'center' });
+      const box = sidebar.getBoundingClientRect();
+      const shown = [...sidebar.querySelectorAll('a')].filter((a) => {
+        const { top, bottom } = a.getBoundingClientRect();
+        return bottom > box.top && top < box.bottom;
+      });
+      await clicked;
+      return shown.map((a) => a.getAttribute('href')!);
+    });
+    expect(inView.length).toBeGreaterThan(10);
+    await expect.poll(() => page.locator('h1 code').first().textContent()).toBe('graphql');
+    const clicked = requested.findIndex((r) => r.path.startsWith(chunkOf('/api/graphql-js/function/graphql')));
+    expect(requested[clicked]?.type).toBe('script');
+    // Before the click's own request: only the prefetches already running, never the whole sidebar.
+    expect(clicked).toBeLessThanOrEqual(2);
+    // The click dropped the prefetches of the links it scrolled into view, none started yet.
+    await sleep(1500);
+    const linkedNow = new Set(await page.locator('main a[href^="/api/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+    const dropped = inView.filter((href) => !href.endsWith('/function/graphql') && !linkedNow.has(href));
+    expect(dropped.length).toBeGreaterThan(8);
+    const hinted = await prefetchHints(page);
+    const prefetchedAnyway = dropped.filter((href) => hinted.some((h) => h.startsWith(chunkOf(href))));
+    expect(prefetchedAnyway.length).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+
   for (const connection of [
     { effectiveType: '2g', saveData: false },
     { effectiveType: 'slow-2g', saveData: false },

@@ -32,7 +32,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe('weight', () => {
-  test('the first-load JavaScript (entry, runtime, React) of every page stays under 110 KB gzip; each page preloads at most one page chunk', () => {
+  test('the first-load JavaScript (entry, runtime, React) of every page stays under 100 KB gzip; each page preloads at most one page chunk', () => {
     let appMax = 0;
     let totalMax = { bytes: 0, page: '' };
     for (const file of htmlFiles(siteDir)) {
@@ -44,9 +44,10 @@ describe('weight', () => {
       if (totalBytes > totalMax.bytes) totalMax = { bytes: totalBytes, page: path.relative(siteDir, file) };
       const pageChunks = scripts.filter((s) => s.includes('/assets/p/'));
       expect(pageChunks.length, file).toBeLessThanOrEqual(1);
-      expect(appBytes, file).toBeLessThan(110 * KB);
+      expect(appBytes, file).toBeLessThan(100 * KB);
     }
-    const route = firstLoadScripts(path.join(siteDir, 'docs/tutorials/basic-types.html')).find((s) => s.includes('/assets/p/'))!;
+    // A first load of basic-types takes its data from its HTML; navigations load this chunk.
+    const route = `/assets/p/${readdirSync(path.join(siteDir, 'assets/p')).find((name) => /^basic-types-\w+\.js$/.test(name))!}`;
     console.log(
       `first-load JS (entry + shared chunks): ${(appMax / KB).toFixed(1)} KB gzip; ` +
         `heaviest page with its data: ${totalMax.page} ${(totalMax.bytes / KB).toFixed(1)} KB gzip; ` +

@@ -5,6 +5,25 @@ import { openHydrated, siteUrl } from './themeHelpers.ts';
 const browser = useBrowser();
 
 describe('home page', () => {
+  test('the hero logo is drawn inline, so the largest paint is text that needs no request of its own', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await openHydrated(page, '/');
+    expect(await page.locator('.sg-hero__logo > svg').count()).toBe(1);
+    expect(await page.locator('.sg-hero img').count()).toBe(0);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; url: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url: string };
+            resolve({ tag: last.element?.tagName ?? '', url: last.url });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest.tag).not.toBe('IMG');
+    expect(largest.url).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   test('has the title, tagline, Get Started, a runnable example and ways into the tutorials and the API areas', async () => {
     const { page, errors } = await openPage(browser.context);
     await openHydrated(page, '/');

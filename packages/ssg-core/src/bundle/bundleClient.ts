@@ -28,9 +28,14 @@ export interface ClientBundle {
   appData: string;
   /** The chunk URL of every route and sidebar, as the app data holds it. */
   manifest: Manifest;
-  /** What each route's HTML should preload: the app data, its page chunk, its sidebar chunk, and the entry's static imports. */
+  /** What each route's HTML should preload: the app data, its sidebar chunk, and the entry's static imports (its page chunk is `manifest.routes[route][0]`). */
   preloadFor(routePath: string): string[];
+  /** What the first load's code is made of (the entry and its static imports), from esbuild's metafile: for `pnpm bench`. */
+  composition: EntryComposition;
 }
+
+/** Each output file a first load runs, with the source files esbuild put in it and their bytes there, biggest first. */
+export type EntryComposition = { file: string; bytes: number; inputs: [input: string, bytes: number][] }[];
 
 const require = createRequire(import.meta.url);
 const themeDir = path.join(path.dirname(require.resolve('@sitegen/theme/package.json')), 'src');
@@ -76,11 +81,12 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     css: app.css.map((file) => assetsUrl + file),
     appData: appDataUrl,
     manifest,
+    composition: app.composition,
     preloadFor(routePath) {
       const route = manifest.routes[routePath];
       if (!route) return [...sharedChunks, appDataUrl];
       const sidebarUrl = route[1] ? manifest.sidebars[route[1]] : undefined;
-      return [...sharedChunks, appDataUrl, route[0], ...(sidebarUrl ? [sidebarUrl] : [])];
+      return [...sharedChunks, appDataUrl, ...(sidebarUrl ? [sidebarUrl] : [])];
     },
   };
 }
@@ -92,6 +98,7 @@ interface AppBundle {
   entry: string;
   sharedChunks: string[];
   css: string[];
+  composition: EntryComposition;
 }
 
 /** The app entry and the styles, and the live examples' worker and graphql module (assets/live/). */
@@ -131,7 +138,9 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     logLevel: 'silent',
   });
   const inAssets = (out: string) => out.replace(/^assets\//, '');
-  const entryOut = Object.entries(appResult.metafile.outputs).find(([, m]) => m.entryPoint)!;
+  const outputs = appResult.metafile.outputs;
+  const entryOut = Object.entries(outputs).find(([, m]) => m.entryPoint)!;
+  const firstLoad = [entryOut[0], ...entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
   const bundle: AppBundle = {
     files: [...live.files, ...[...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [relativeOut(file.path), file.text])],
     entry: inAssets(entryOut[0]),
@@ -139,6 +148,13 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     css: Object.keys(cssResult.metafile.outputs)
       .filter((o) => o.endsWith('.css'))
       .map(inAssets),
+    composition: firstLoad.map((out) => ({
+      file: inAssets(out),
+      bytes: outputs[out]!.bytes,
+      inputs: Object.entries(outputs[out]!.inputs)
+        .map(([input, { bytesInOutput }]): [string, number] => [input, bytesInOutput])
+        .sort((a, b) => b[1] - a[1]),
+    })),
   };
   return bundle;
 }

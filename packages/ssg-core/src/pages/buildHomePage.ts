@@ -8,13 +8,22 @@ import { buildHead } from './buildSiteData.ts';
 export const HOME_FILE = 'content/home.md';
 
 /** The home page: the hero comes from the site data, the body from content/home.md. */
-export async function buildHomePage(options: { rootDir: string; site: SiteData; codeThemes?: CodeThemes }): Promise<HomePageData> {
+export async function buildHomePage(options: { rootDir: string; staticDir: string; site: SiteData; codeThemes?: CodeThemes }): Promise<HomePageData> {
   const file = path.join(options.rootDir, HOME_FILE);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const markdown = await renderMarkdown({ source, file: HOME_FILE, codeThemes: options.codeThemes });
+  const logoSvg = readSvgLogo(path.join(options.rootDir, options.staticDir), options.site.navbar.logo?.src);
   return {
     type: 'home',
     head: buildHead({ site: options.site, title: 'Home', path: '/', description: options.site.tagline }),
     tree: markdown.tree,
+    ...(logoSvg ? { logoSvg } : {}),
   };
+}
+
+/** The navbar logo's SVG markup when it is an SVG file of the static folder (else the hero shows it as an image). */
+function readSvgLogo(staticDir: string, src: string | undefined): string | undefined {
+  if (!src?.startsWith('/') || !src.endsWith('.svg')) return undefined;
+  const file = path.join(staticDir, src);
+  return existsSync(file) ? readFileSync(file, 'utf8').replace(/<\?xml[^>]*>\s*/, '').trim() : undefined;
 }

@@ -1,4 +1,5 @@
-import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
+import type { PageData, PageHead, SiteData } from '@sitegen/runtime/types.ts';
+import { PAGE_DATA_ID } from '@sitegen/runtime/staticHtml.ts';
 import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
 import { buildCspMeta } from './buildCsp.ts';
 
@@ -8,8 +9,10 @@ export interface DocumentAssets {
   /** The app data module (site data, route manifest), named on the root element for the entry to import. */
   appData: string;
   css: string[];
-  /** Chunks to preload for this page: its own page chunk, its sidebar, shared chunks. */
+  /** Chunks to preload for this page: its sidebar, the app data, shared chunks. */
   preload: string[];
+  /** The page's data chunk, preloaded when its data is not in the HTML. */
+  pageChunk?: string;
   favicon?: string;
 }
 
@@ -37,6 +40,8 @@ export function renderDocument(options: {
   assets: DocumentAssets;
   /** URL of the page's markdown twin, when it has one. */
   markdownTwin?: string;
+  /** A first load's page data (buildFirstLoadPage), inlined: no data chunk is then loaded. */
+  pageData?: PageData;
 }): string {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;
@@ -64,7 +69,7 @@ export function renderDocument(options: {
     `<script>${colorMode}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...assets.preload, ...(assets.pageChunk && !options.pageData ? [assets.pageChunk] : [])].map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
   return [
     '<!doctype html>',
@@ -72,6 +77,8 @@ export function renderDocument(options: {
     `<head>${tags.join('')}</head>`,
     `<body><script>${baseUrl}</script>`,
     `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}">${options.body}</div>`,
+    // `<` escaped: the JSON cannot end the script element.
+    options.pageData ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(options.pageData).replace(/</g, '\\u003c')}</script>` : '',
     '</body></html>',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@sitegen/runtime/router.tsx';
 import { App } from '@sitegen/theme/App.tsx';
 import { AppFrame } from '@sitegen/runtime/AppFrame.tsx';
 import { serverRuntime } from '@sitegen/runtime/RuntimeContext.ts';

@@ -161,9 +161,9 @@ export interface ApiRootView {
   packageName: string;
   version: string;
   coverage: string;
-  /** By kind: names only, compact. */
-  byKind: { id: string; title: string; items: ItemLinkView[] }[];
-  /** By module, then category, with summaries; each module opens with its overview. */
+  /** The kinds the listing can be narrowed to (a filter, not a second listing), with their item counts. */
+  kinds: { kind: ApiItemKind; title: string; count: number }[];
+  /** The one listing of the items: by module, then category, with summaries; each module opens with its overview. */
   byModule: {
     id: string;
     title: string;
@@ -175,5 +175,5 @@ export interface ApiRootView {
   typeAliases: DeclarationView[];
   variables: DeclarationView[];
   internalTypes: DeclarationView[];
-  ids: Record<'byKind' | 'byModule' | 'typeAliases' | 'variables' | 'internalTypes' | 'coverage', string>;
+  ids: Record<'byModule' | 'typeAliases' | 'variables' | 'internalTypes' | 'coverage', string>;
 }

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sitegen/runtime/router.tsx';
 import { writeStorage } from '@sitegen/runtime/storage.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 

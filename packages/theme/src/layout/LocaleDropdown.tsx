@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sitegen/runtime/router.tsx';
 import { swapLocale } from '@sitegen/runtime/swapLocale.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';

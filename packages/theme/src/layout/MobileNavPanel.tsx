@@ -2,9 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useCloseOnBack } from './useCloseOnBack.ts';
-
-/** The widest window that still uses the mobile navigation. */
-export const MOBILE_MAX_WIDTH = 996;
+import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
 
 /** What the open panel covers: the navbar's own bar and every other part of the app. */
 const BEHIND_PANEL = '#__sitegen > :not(.sg-navbar), .sg-navbar__inner';

@@ -4,10 +4,18 @@ import { Link } from '@sitegen/runtime/Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
-import { MobileNavPanel } from './MobileNavPanel.tsx';
+import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
+import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { GitHubIcon } from './icons.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
+
+// The panel is code only narrow screens run: loaded when such a screen is idle, or on the first
+// sign of intent, so that it opens at once; a wide screen never loads it.
+const MobileNavPanel = lazyWithLoader(() => import('./MobileNavPanel.tsx').then((m) => ({ default: m.MobileNavPanel })), {
+  name: 'the navigation panel',
+});
+const warmUpMobilePanel = () => MobileNavPanel.preload();
 
 interface Props {
   site: SiteData;
@@ -30,6 +38,12 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props)
   const toggleButton = useRef<HTMLButtonElement>(null);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return;
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(warmUpMobilePanel, 200);
+    const idle = requestIdleCallback(warmUpMobilePanel, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   useEffect(() => {
     // Focus was in the panel, which is gone: give it back to the button that opened it.
     if (wasOpen.current && !mobileOpen && document.activeElement === document.body) {
@@ -71,6 +85,9 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props)
           aria-label="Toggle navigation bar"
           aria-expanded={mobileOpen}
           onClick={() => setMobileOpen(!mobileOpen)}
+          onPointerEnter={warmUpMobilePanel}
+          onTouchStart={warmUpMobilePanel}
+          onFocus={warmUpMobilePanel}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -8,10 +8,18 @@ import { ReferencedBy } from '../api/ReferencedBy.tsx';
 import { ParamList, SignatureBlock } from '../api/SignatureBlock.tsx';
 import { CodeLine, TypeCode } from '../api/TypeCode.tsx';
 import { Link } from '@sitegen/runtime/Link.tsx';
+import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
+import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 
 /** One class, enum, function or interface of the API. */
 export function ApiItemPage({ page }: { page: ApiPageData }) {
-  const item = page.item as ApiItemView;
+  // Signatures, docs and members do nothing in the browser: a first load keeps their HTML.
+  return (
+    <StaticPart as="article" id="api" className="sg-api" fromHtml={page.fromHtml} render={() => <ApiItem item={page.item as ApiItemView} />} activate={activateCodeBlocks} />
+  );
+}
+
+function ApiItem({ item }: { item: ApiItemView }) {
   const { ids, doc } = item;
   const examples = doc.examples && (
     <Section id={ids.examples} title={doc.examples.length > 1 ? 'Examples' : 'Example'}>
@@ -23,7 +31,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
   // A function's examples follow its signature; any other item's come first, before its members.
   const examplesFirst = item.kind !== 'function';
   return (
-    <article className="sg-api">
+    <>
       <header className="sg-api__header">
         <h1 className="sg-api__title">
           <code>{item.name}</code>
@@ -142,7 +150,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
           on GitHub
         </p>
       </Section>
-    </article>
+    </>
   );
 }
 

@@ -1,17 +1,32 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import type { ApiRootPageData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
-import type { ApiRootView, DeclarationView, ItemLinkView } from '../api/apiView.ts';
+import type { ApiItemKind, ApiRootView, DeclarationView, ItemLinkView } from '../api/apiView.ts';
 import { DocBlock } from '../api/DocBlock.tsx';
 import { Markdown } from '../api/Markdown.tsx';
 import { CodeLine } from '../api/TypeCode.tsx';
+import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
+import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 
-/** The API reference's home: every item, then the type aliases, variables and internal types. */
+/** The API reference's home: every item once (by module, narrowed by kind on demand), then the type aliases, variables and internal types. */
 export function ApiRootPage({ page }: { page: ApiRootPageData }) {
   const root = page.root as ApiRootView;
+  const [kind, setKind] = useState<ApiItemKind | undefined>(undefined);
+  // The filter is a stylesheet rule keyed by `data-kind` (api.css): the listing itself never re-renders.
+  return (
+    <article className="sg-api sg-api-root" data-kind={kind}>
+      <StaticPart id="api-root-intro" className="sg-static" fromHtml={page.fromHtml} render={() => <Intro root={root} />} />
+      <KindFilter kinds={root.kinds} shown={kind} onChange={setKind} />
+      <StaticPart id="api-root" className="sg-static" fromHtml={page.fromHtml} render={() => <Listing root={root} />} activate={activateCodeBlocks} />
+    </article>
+  );
+}
+
+/** The title, what the reference covers, and the listing's heading. */
+function Intro({ root }: { root: ApiRootView }) {
   const { ids } = root;
   return (
-    <article className="sg-api sg-api-root">
+    <>
       <h1>API Reference</h1>
       <p>
         Every public class, enum, function, interface, type alias and constant of <code>{root.packageName}</code>{' '}
@@ -19,34 +34,24 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
       </p>
       <p className="sg-api-coverage-line">{root.coverage}</p>
 
-      <h2 id={ids.byKind}>Items by kind</h2>
-      {root.byKind.map((group) => (
-        <section key={group.id}>
-          <h3 id={group.id}>
-            {group.title} ({group.items.length})
-          </h3>
-          <p className="sg-api-index">
-            {group.items.map((item, i) => (
-              <Fragment key={item.href}>
-                {i > 0 && ' · '}
-                <Link href={item.href} className={item.deprecated ? 'sg-api-index__deprecated' : undefined}>
-                  {item.name}
-                </Link>
-              </Fragment>
-            ))}
-          </p>
-        </section>
-      ))}
-
       <h2 id={ids.byModule}>Items by module</h2>
+    </>
+  );
+}
+
+/** Every item by module, then the type aliases, variables and internal types. */
+function Listing({ root }: { root: ApiRootView }) {
+  const { ids } = root;
+  return (
+    <>
       {root.byModule.map((module) => (
-        <section key={module.id}>
+        <section key={module.id} className="sg-api-module">
           <h3 id={module.id}>
             <code>{module.title}</code>
           </h3>
           {module.overview && <Markdown tree={module.overview} />}
           {module.categories.map((category) => (
-            <Fragment key={category.title}>
+            <section key={category.title} className="sg-api-category">
               <h4>{category.title}</h4>
               {category.overview && <Markdown tree={category.overview} />}
               <ul className="sg-api-summaries">
@@ -54,10 +59,10 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
                   <ItemSummary key={item.href} item={item} />
                 ))}
               </ul>
-            </Fragment>
+            </section>
           ))}
           {module.declarations && (
-            <>
+            <div className="sg-api-module__declarations">
               <h4>Type aliases and variables</h4>
               <p className="sg-api-index">
                 {module.declarations.map((d, i) => (
@@ -67,7 +72,7 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
                   </Fragment>
                 ))}
               </p>
-            </>
+            </div>
           )}
         </section>
       ))}
@@ -90,7 +95,22 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
       ))}
       <h2 id={ids.coverage}>Documentation coverage</h2>
       <p>{root.coverage}</p>
-    </article>
+    </>
+  );
+}
+
+/** Buttons narrowing the listing to one kind of item; "All" shows every item again. */
+function KindFilter({ kinds, shown, onChange }: { kinds: ApiRootView['kinds']; shown?: ApiItemKind; onChange(kind?: ApiItemKind): void }) {
+  const total = kinds.reduce((sum, k) => sum + k.count, 0);
+  const options: { kind?: ApiItemKind; label: string }[] = [{ label: `All (${total})` }, ...kinds.map((k) => ({ kind: k.kind, label: `${k.title} (${k.count})` }))];
+  return (
+    <div className="sg-api-filter" role="group" aria-label="Show the items of one kind">
+      {options.map((option) => (
+        <button key={option.label} type="button" className="sg-api-filter__button" aria-pressed={shown === option.kind} onClick={() => onChange(option.kind)}>
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -101,7 +121,7 @@ function ItemSummary({ item }: { item: ItemLinkView }) {
         {item.name}
       </Link>{' '}
       <span className={`sg-api-badge sg-api-badge--${item.kind}`}>{item.kind}</span>
-      {item.summary && <span className="sg-api-summaries__text"> {item.summary}</span>}
+      {item.summary && <span className="sg-api-summaries__text">{` ${item.summary}`}</span>}
     </li>
   );
 }

@@ -2,6 +2,8 @@ import type { DocPageData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { renderTree } from '../content/renderTree.tsx';
 import { contentComponents } from '../content/contentComponents.ts';
+import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
+import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 
 export function DocPage({ page }: { page: DocPageData }) {
   return (
@@ -32,7 +34,13 @@ export function DocPage({ page }: { page: DocPageData }) {
         </div>
       )}
       {!page.hideTitle && <h1>{page.title}</h1>}
-      <div className="sg-markdown">{renderTree(page.tree, contentComponents)}</div>
+      <StaticPart
+        id="doc"
+        className="sg-markdown"
+        fromHtml={page.fromHtml}
+        render={() => renderTree(page.tree, contentComponents)}
+        activate={activateCodeBlocks}
+      />
       {(page.editUrl || page.lastUpdate) && (
         <div className="sg-doc__footer">
           {page.editUrl && (

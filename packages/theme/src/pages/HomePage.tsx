@@ -2,6 +2,8 @@ import type { HomePageData, SiteData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { renderTree } from '../content/renderTree.tsx';
 import { contentComponents } from '../content/contentComponents.ts';
+import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
+import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 
 interface Area {
   title: string;
@@ -69,7 +71,12 @@ export function HomePage({ page, site }: { page: HomePageData; site: SiteData })
   return (
     <div className="sg-home">
       <header className="sg-hero">
-        <img className="sg-hero__logo" src="/img/logo.svg" alt="" width={96} height={96} />
+        {page.logoSvg ? (
+          // Inline: it paints with the first frame instead of becoming the largest paint, late.
+          <span className="sg-hero__logo" aria-hidden="true" dangerouslySetInnerHTML={{ __html: page.logoSvg }} />
+        ) : (
+          site.navbar.logo && <img className="sg-hero__logo" src={site.navbar.logo.src} alt="" width={96} height={96} />
+        )}
         <h1 className="sg-hero__title">{site.title}</h1>
         <p className="sg-hero__tagline">{site.tagline}</p>
         <div className="sg-hero__actions">
@@ -81,7 +88,14 @@ export function HomePage({ page, site }: { page: HomePageData; site: SiteData })
           </Link>
         </div>
       </header>
-      <section className="sg-home__section sg-home__example sg-markdown">{renderTree(page.tree, contentComponents)}</section>
+      <StaticPart
+        as="section"
+        id="home"
+        className="sg-home__section sg-home__example sg-markdown"
+        fromHtml={page.fromHtml}
+        render={() => renderTree(page.tree, contentComponents)}
+        activate={activateCodeBlocks}
+      />
       <section className="sg-home__section" aria-labelledby="sg-home-explore">
         <h2 id="sg-home-explore" className="sg-home__heading">
           Explore the library

@@ -24,6 +24,8 @@ export function SearchButton({ site }: { site: SiteData }) {
     // After hydration only: the server cannot know the reader's platform.
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKeyDown = (event: KeyboardEvent) => {
+      // Ctrl or ⌘ pressed: the K may follow, so the dialog's code starts loading now.
+      if (event.key === 'Control' || event.key === 'Meta') void loadDialog().catch(() => {});
       const modK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
       const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target);
       if (!modK && !slash) return;

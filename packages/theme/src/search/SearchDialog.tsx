@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sitegen/runtime/router.tsx';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { groupResults } from './groupResults.ts';
 import { SearchResultList } from './SearchResultList.tsx';

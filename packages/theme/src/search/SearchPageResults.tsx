@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@sitegen/runtime/router.tsx';
 import { groupResults } from './groupResults.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearcher } from './useSearcher.ts';

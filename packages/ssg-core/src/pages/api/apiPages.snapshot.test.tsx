@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@sitegen/runtime/router.tsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPageData } from '@sitegen/runtime/types.ts';
 import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';

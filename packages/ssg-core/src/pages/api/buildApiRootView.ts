@@ -1,4 +1,4 @@
-// The API root: every item by kind and by module, then the sections of the type
+// The API root: every item once, by module (a kind filter narrows it), then the sections of the type
 // aliases, variables and internal types (each with its name as anchor id), and coverage.
 import type { TocItem } from '@sitegen/runtime/types.ts';
 import type { ApiRootView, DeclarationView, ItemLinkView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
@@ -17,21 +17,21 @@ export interface RootContext {
   fmt: TypeFormatter;
 }
 
-/** Kind, section id and title. */
+/** Kind and title, in the order of the filter's buttons. */
 const kinds = [
-  ['class', 'classes', 'Classes'],
-  ['enum', 'enumerations', 'Enumerations'],
-  ['function', 'functions', 'Functions'],
-  ['interface', 'interfaces', 'Interfaces'],
+  ['class', 'Classes'],
+  ['enum', 'Enumerations'],
+  ['function', 'Functions'],
+  ['interface', 'Interfaces'],
 ] as const;
 
 export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promise<{ view: ApiRootView; toc: TocItem[] }> {
   const { linker } = ctx;
-  const link = (item: ApiItem, withSummary: boolean): ItemLinkView => ({
+  const link = (item: ApiItem): ItemLinkView => ({
     name: item.name,
     href: linker.itemHref(item),
     kind: item.kind,
-    ...(withSummary && item.doc.summary ? { summary: plainSummary(item.doc.summary) } : {}),
+    ...(item.doc.summary ? { summary: plainSummary(item.doc.summary) } : {}),
     ...(item.doc.deprecated !== undefined ? { deprecated: true as const } : {}),
   });
 
@@ -56,7 +56,7 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
           return {
             title,
             ...(categoryOverview ? { overview: categoryOverview } : {}),
-            items: inModule.filter((i) => (i.category ?? 'Other') === title).map((i) => link(i, true)),
+            items: inModule.filter((i) => (i.category ?? 'Other') === title).map(link),
           };
         }),
       ),
@@ -68,17 +68,15 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     packageName: model.packageName,
     version: model.packageVersion,
     coverage: formatApiCoverage(model.coverage),
-    byKind: kinds.map(([kind, id, title]) => ({ id, title, items: model.items.filter((i) => i.kind === kind).map((i) => link(i, false)) })),
+    kinds: kinds.map(([kind, title]) => ({ kind, title, count: model.items.filter((i) => i.kind === kind).length })),
     byModule,
     typeAliases: await Promise.all(model.typeAliases.map((a) => typeAliasView(a, ctx))),
     variables: await Promise.all(model.variables.map((v) => variableView(v, ctx))),
     internalTypes: await Promise.all(model.internalTypes.map((t) => internalView(t, ctx))),
-    ids: { byKind: 'by-kind', byModule: 'by-module', typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types', coverage: 'coverage' },
+    ids: { byModule: 'by-module', typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types', coverage: 'coverage' },
   };
 
   const toc: TocItem[] = [
-    { id: view.ids.byKind, value: 'Items by kind', level: 2 },
-    ...view.byKind.map((k) => ({ id: k.id, value: k.title, level: 3 })),
     { id: view.ids.byModule, value: 'Items by module', level: 2 },
     ...byModule.map((m) => ({ id: m.id, value: m.title, level: 3 })),
     { id: view.ids.typeAliases, value: 'Type aliases', level: 2 },

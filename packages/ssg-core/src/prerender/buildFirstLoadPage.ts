@@ -1,0 +1,57 @@
+import type { PageData, TreeNode } from '@sitegen/runtime/types.ts';
+import type { ApiRootView } from '@sitegen/theme/api/apiView.ts';
+
+/**
+ * The components a static part may hold: Admonition does nothing in the browser, and
+ * activateCodeBlocks brings CodeBlock back to life. A tree with any other (Tabs...) is rendered
+ * by React on a first load too, from its page data chunk.
+ */
+const FROM_HTML_COMPONENTS = new Set(['Admonition', 'CodeBlock']);
+
+function onlyFromHtmlComponents(nodes: TreeNode[]): boolean {
+  return nodes.every((node) => {
+    if (typeof node === 'string') return true;
+    const [tag, , ...children] = node;
+    return (!/^[A-Z]/.test(tag) || FROM_HTML_COMPONENTS.has(tag)) && onlyFromHtmlComponents(children);
+  });
+}
+
+/**
+ * What a page's HTML carries for its first load, inlined as JSON: the page's data without its
+ * static parts (markdown bodies, API signatures and docs, the API root's listing), which the
+ * browser keeps from the prerendered DOM (StaticPart). Undefined when the page needs its data chunk.
+ */
+export function buildFirstLoadPage(page: PageData): PageData | undefined {
+  switch (page.type) {
+    case 'doc':
+      return onlyFromHtmlComponents(page.tree) ? { ...page, tree: [], fromHtml: true } : undefined;
+    case 'home':
+      return onlyFromHtmlComponents(page.tree) ? { ...page, tree: [], fromHtml: true } : undefined;
+    case 'api':
+      // API docs are markdown trees inside the item's view: any component but these keeps the chunk.
+      return onlyFromHtmlComponents(treesOf(page.item)) ? { ...page, item: null, fromHtml: true } : undefined;
+    case 'apiRoot': {
+      const root = page.root as ApiRootView;
+      return onlyFromHtmlComponents(treesOf(root)) ? { ...page, root: { kinds: root.kinds }, fromHtml: true } : undefined;
+    }
+    case 'search':
+    case 'notFound':
+      return page;
+  }
+}
+
+/** Every element node with a capitalised tag anywhere in a view (the view's trees, found by shape). */
+function treesOf(value: unknown): TreeNode[] {
+  const found: TreeNode[] = [];
+  const visit = (v: unknown) => {
+    if (!v || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      if (typeof v[0] === 'string' && /^[A-Z]/.test(v[0]) && (v[1] === null || typeof v[1] === 'object')) found.push(v as TreeNode);
+      v.forEach(visit);
+      return;
+    }
+    Object.values(v).forEach(visit);
+  };
+  visit(value);
+  return found;
+}
