@@ -33,7 +33,8 @@ export type SidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; /** `sidebar_class_name` of the doc. */ className?: string }
   | { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed?: boolean };
 
-export type SidebarName = 'tutorialSidebar' | 'api';
+/** `api` is the latest API version's sidebar, `api-<segment>` an older version's (`api-v16`). */
+export type SidebarName = 'tutorialSidebar' | 'api' | `api-${string}`;
 
 /** Every route of the site; paths are exact. */
 export interface RouteEntry {
@@ -85,12 +86,23 @@ export interface ApiPageData {
   /** The item, already rendered to trees; shape owned by the API theme components. */
   item: unknown;
   toc: TocItem[];
+  /** The API versions (names, see `SiteData.apiVersions`) without this item: the version menu sends readers to their roots. */
+  missingIn?: string[];
 }
 
 export interface ApiRootPageData {
   type: 'apiRoot';
   head: PageHead;
   root: unknown;
+  toc: TocItem[];
+}
+
+/** What changed from one API version to the next, generated from their two models. */
+export interface ApiChangesPageData {
+  type: 'apiChanges';
+  head: PageHead;
+  /** Shape owned by the API theme components. */
+  changes: unknown;
   toc: TocItem[];
 }
 
@@ -115,6 +127,7 @@ export type PageData =
   | DocPageData
   | ApiPageData
   | ApiRootPageData
+  | ApiChangesPageData
   | HomePageData
   | NotFoundPageData
   | SearchPageData;
@@ -129,6 +142,8 @@ export interface SiteData {
   generator: string;
   locale: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string };
   docsVersion: { name: string; label: string; pluginId: string };
+  /** The API reference's versions, latest first: the version menu and banner of API pages read them. */
+  apiVersions?: ApiVersionsData;
   navbar: {
     title: string;
     logo?: { src: string; alt: string };
@@ -149,6 +164,23 @@ export interface SiteData {
   editUrlBase: string;
   /** The config's trailingSlash: every internal link takes the form of its route (see routePath.ts). */
   trailingSlash?: boolean;
+}
+
+export interface ApiVersionsData {
+  /** The reader's choice is kept under `docs-preferred-version-<pluginId>`. */
+  pluginId: string;
+  versions: ApiVersionData[];
+}
+
+export interface ApiVersionData {
+  /** Stored as the preference: `current` for the latest, else e.g. `16.15.0`. */
+  name: string;
+  /** Shown in the menu, e.g. `Next`. */
+  label: string;
+  /** The package version, e.g. `17.1.0`. */
+  version: string;
+  /** The version's root route; its items live under it. */
+  path: string;
 }
 
 /**
