@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { SkipLink, MAIN_ID } from './SkipLink.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { TocCollapsible } from './TocCollapsible.tsx';
+import { ApiVersionBanner } from './ApiVersionBanner.tsx';
 
 interface Props {
   site: SiteData;
@@ -19,11 +20,12 @@ interface Props {
 export function Layout({ site, path, page, sidebar, children }: Props) {
   const toc = 'toc' in page ? page.toc : [];
   const sidebarLabel = page.type === 'doc' ? 'Docs sidebar' : 'API sidebar';
+  const apiItem = page.type === 'api' ? { missingIn: page.missingIn ?? [] } : undefined;
   return (
     <>
       <SkipLink />
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} path={path} sidebar={sidebar} sidebarLabel={sidebarLabel} />
+      <Navbar site={site} path={path} sidebar={sidebar} sidebarLabel={sidebarLabel} apiItem={apiItem} />
       <div className={`sg-page${sidebar ? ' sg-page--with-sidebar' : ''}`}>
         {sidebar && (
           <div className="sg-page__sidebar">
@@ -39,6 +41,7 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
         >
           <div className="sg-main__content">
             {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
+            {(page.type === 'api' || page.type === 'apiRoot') && <ApiVersionBanner site={site} path={path} apiItem={apiItem} />}
             {children}
           </div>
           {toc.length > 0 && (
