@@ -86,8 +86,12 @@ export interface ApiPageData {
   /** The item, already rendered to trees; shape owned by the API theme components. */
   item: unknown;
   toc: TocItem[];
-  /** The API versions (names, see `SiteData.apiVersions`) without this item: the version menu sends readers to their roots. */
-  missingIn?: string[];
+  /**
+   * Where the version menu goes in another API version (by name, see `SiteData.apiVersions`) when
+   * that is not the same path under its root: its root when it lacks the item, or the item under
+   * another kind (an interface in 16 that is a class in 17).
+   */
+  versionLinks?: Record<string, string>;
 }
 
 export interface ApiRootPageData {

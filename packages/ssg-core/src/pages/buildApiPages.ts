@@ -28,8 +28,8 @@ export interface ApiPagesOptions {
   codeThemes?: CodeThemes;
   /** How an item differs in the other API version (the badge and summary on its page). */
   changeOf?: (name: string) => ItemChangeView | undefined;
-  /** The other API versions (names) that lack an item. */
-  missingIn?: (name: string) => string[];
+  /** Where the version menu goes from an item's page in the other versions, when not to the same path under their roots. */
+  versionLinks?: (item: { kind: string; name: string }) => Record<string, string> | undefined;
   /** Set for an older version of the API than the latest: its titles name its version. */
   olderVersion?: boolean;
   /** The page of changes between the versions, linked from the root. */
@@ -60,8 +60,8 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
     const description = plainSummary(item.doc.summary) || `${view.kindLabel} ${item.name} of the ${model.packageName} package.`;
     const change = options.changeOf?.(item.name);
     if (change) view.change = change;
-    const missingIn = options.missingIn?.(item.name) ?? [];
-    pages.set(path, { type: 'api', head: buildHead({ site, title: title(item.name), path, description }), item: view, toc, ...(missingIn.length ? { missingIn } : {}) });
+    const versionLinks = options.versionLinks?.(item);
+    pages.set(path, { type: 'api', head: buildHead({ site, title: title(item.name), path, description }), item: view, toc, ...(versionLinks ? { versionLinks } : {}) });
   }
 
   const root = await buildApiRootView(model, { linker, md, fmt });

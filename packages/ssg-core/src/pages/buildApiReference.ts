@@ -5,7 +5,7 @@
 // code: a build whose API did not change never loads a model.
 import type { ApiChangesPageData, ApiPageData, ApiRootPageData, ApiVersionsData, SidebarItem, SidebarName } from '@sitegen/runtime/types.ts';
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
-import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { diffApiModels } from '../apiDiff/diffApiModels.ts';
 import { CONFIG_FILE, type SiteConfig } from '../config/loadConfig.ts';
 import { findTextLine } from '../text/findTextLine.ts';
@@ -81,7 +81,7 @@ export async function buildApiReference(options: {
       changesPath: options.changesPath,
     };
     const changeOf = ctx ? createItemChanges(ctx) : undefined;
-    const names = models.map((m) => new Set(m.items.map((i) => i.name)));
+    const byName = models.map((m) => new Map(m.items.map((i) => [i.name, i])));
     const changes = changesPath && { label: `What changed from ${older!.packageVersion} to ${latest.packageVersion}`, href: changesPath };
     const diagnostics: Diagnostic[] = [];
     const reference: ApiReference = { pages: [], sidebars: [], versions: [], searchDocs: [], coverage: formatApiCoverage(latest.coverage), diagnostics };
@@ -96,7 +96,14 @@ export async function buildApiReference(options: {
         codeThemes,
         olderVersion: i > 0,
         ...(changeOf && side ? { changeOf: (name: string) => changeOf(side, name) } : {}),
-        missingIn: (name) => versions.filter((_, j) => j !== i && !names[j]!.has(name)).map((v) => v.name),
+        versionLinks: (item) => {
+          const links = versions.flatMap((v, j) => {
+            const there = byName[j]!.get(item.name);
+            const target = there ? apiItemPath(v.path, there) : v.path;
+            return j !== i && target !== apiItemPath(v.path, item) ? [[v.name, target] as const] : [];
+          });
+          return links.length ? Object.fromEntries(links) : undefined;
+        },
         ...(changes && i < 2 ? { changes } : {}),
       });
       reference.pages.push(...pages);

@@ -8,7 +8,7 @@ import { preferredVersionKey } from './VersionDropdown.tsx';
 interface Props {
   site: SiteData;
   path: string;
-  apiItem?: { missingIn: string[] };
+  apiItem?: { versionLinks: Record<string, string> };
 }
 
 /**

@@ -20,7 +20,7 @@ interface Props {
 export function Layout({ site, path, page, sidebar, children }: Props) {
   const toc = 'toc' in page ? page.toc : [];
   const sidebarLabel = page.type === 'doc' ? 'Docs sidebar' : 'API sidebar';
-  const apiItem = page.type === 'api' ? { missingIn: page.missingIn ?? [] } : undefined;
+  const apiItem = page.type === 'api' ? { versionLinks: page.versionLinks ?? {} } : undefined;
   return (
     <>
       <SkipLink />

@@ -17,8 +17,8 @@ interface Props {
   sidebar?: SidebarItem[];
   /** Accessible name of the page's sidebar, shown again in the mobile panel. */
   sidebarLabel?: string;
-  /** On an API item's page: the API versions that lack the item (the version menu sends those to their roots). */
-  apiItem?: { missingIn: string[] };
+  /** On an API item's page: where the version menu goes in the versions whose path for it is not the same under their roots. */
+  apiItem?: { versionLinks: Record<string, string> };
 }
 
 /** The section a navbar link stands for is current when the path is inside it. */

@@ -27,9 +27,11 @@ export function versionLabel(version: ApiVersionData, latest: boolean): string {
 
 /**
  * The version links of a page under an API root, or undefined elsewhere. `item` is set on an
- * item's page, with the versions that lack it; other pages (a root, the changes page) link roots.
+ * item's page, with the links that are not the same path under the other root (the build
+ * knows them: that version's root when it lacks the item, the item under its other kind);
+ * other pages (a root, the changes page) link roots.
  */
-export function apiVersionLinks(data: ApiVersionsData | undefined, path: string, item?: { missingIn: string[] }): ApiVersionLinks | undefined {
+export function apiVersionLinks(data: ApiVersionsData | undefined, path: string, item?: { versionLinks: Record<string, string> }): ApiVersionLinks | undefined {
   if (!data) return undefined;
   const within = (v: ApiVersionData) => path === v.path || path === trimSlash(v.path) || path.startsWith(`${trimSlash(v.path)}/`);
   // The longest root that holds the path: `/api/graphql-js/v16/...` is 16's, though under 17's root.
@@ -40,7 +42,7 @@ export function apiVersionLinks(data: ApiVersionsData | undefined, path: string,
   const links = data.versions.map((v) => ({
     name: v.name,
     label: versionLabel(v, v === latest),
-    href: v === current ? path : item && !item.missingIn.includes(v.name) ? trimSlash(v.path) + suffix : v.path,
+    href: v === current ? path : !item ? v.path : (item.versionLinks[v.name] ?? trimSlash(v.path) + suffix),
     current: v === current,
   }));
   return { pluginId: data.pluginId, current, latest, links };
