@@ -25,6 +25,12 @@ export function versionLabel(version: ApiVersionData, latest: boolean): string {
   return latest && version.label !== version.version ? `${version.label} (${version.version})` : version.label;
 }
 
+/** The index (in `data.versions`) of the API version a path belongs to; 0, the latest, outside the API. */
+export function readingVersion(data: ApiVersionsData | undefined, path: string): number {
+  const current = apiVersionLinks(data, path)?.current;
+  return current ? data!.versions.indexOf(current) : 0;
+}
+
 /**
  * The version links of a page under an API root, or undefined elsewhere. `item` is set on an
  * item's page, with the links that are not the same path under the other root (the build
