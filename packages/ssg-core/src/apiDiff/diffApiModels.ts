@@ -1,7 +1,7 @@
 // What changed between two versions of the API, computed from their two models: the items
 // added and removed, the items whose signatures or members differ, and the new deprecations.
 // Items are matched by export name (a name is one export of the package, whatever its kind).
-import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiModel, ApiSignature } from '../typedoc/ApiModel.ts';
+import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
 import { formatMemberText, formatSignatureText } from '../search/formatTypeText.ts';
 
 /** An item of one version: enough to name it and link its page. */
@@ -33,6 +33,11 @@ export interface ChangedItem extends ApiItemRef {
   changedMembers: { name: string; before: string; after: string }[];
   /** The item's own signatures (a function's overloads, a constructor, call signatures) when they differ. */
   signatures?: { before: string[]; after: string[] };
+  /**
+   * Items its signatures take whose members changed, the text of the signatures being the same:
+   * `execute(args: ExecutionArgs)` reads as before, but ExecutionArgs has new options.
+   */
+  parameterTypes?: string[];
 }
 
 export interface DeprecatedItem extends ApiItemRef {
@@ -81,6 +86,17 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
     const replacement = (note && findReplacement(note, to)) || findMention(item.name, to);
     diff.removed.push({ ...ref(item), ...(note ? { note } : {}), ...(replacement ? { replacement } : {}) });
   }
+  // A function or constructor whose parameters take a changed options object (an interface with
+  // members added or removed) changed too; a class it takes (GraphQLSchema) is not its options.
+  const withNewMembers = new Set(diff.changed.filter((c) => c.kind === 'interface' && (c.addedMembers.length || c.removedMembers.length)).map((c) => c.name));
+  for (const item of to.items) {
+    const old = before.get(item.name);
+    const taken = old && [...new Set(parameterTypeNames(item))].filter((name) => withNewMembers.has(name) && name !== item.name);
+    if (!old || !taken?.length) continue;
+    const found = diff.changed.find((c) => c.name === item.name);
+    if (found) found.parameterTypes = taken;
+    else diff.changed.push({ ...ref(item), addedMembers: [], removedMembers: [], changedMembers: [], parameterTypes: taken });
+  }
   for (const list of [diff.added, diff.removed, diff.changed, diff.deprecated]) list.sort(byModuleThenName);
   return diff;
 }
@@ -109,6 +125,18 @@ function diffItem(old: ApiItem, item: ApiItem): Omit<ChangedItem, keyof ApiItemR
     changedMembers,
     ...(signaturesDiffer ? { signatures: { before: was, after: now } } : {}),
   };
+}
+
+/** The items a function's or constructor's parameters are typed with, directly or as a type argument (`Maybe<ParseOptions>`). */
+function parameterTypeNames(item: ApiItem): string[] {
+  const signatures = item.kind === 'function' ? item.signatures : item.kind === 'class' ? item.constructors : [];
+  const names = (type: ApiType): string[] =>
+    type.kind === 'reference'
+      ? [...(type.target.kind === 'item' ? [type.name] : []), ...(type.typeArguments ?? []).flatMap(names)]
+      : type.kind === 'union'
+        ? type.types.flatMap(names)
+        : [];
+  return signatures.flatMap((s) => s.parameters.flatMap((p) => names(p.type)));
 }
 
 /** The item's own signatures as one line of TypeScript each. */

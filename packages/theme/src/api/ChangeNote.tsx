@@ -39,6 +39,19 @@ export function ChangeNote({ name, change }: { name: string; change: ItemChangeV
         )}
         {all}
       </p>
+      {change.parameterTypes && (
+        <p className="sg-api-change__members">
+          <span className="sg-api-doc-part__label">Takes changed types</span>{' '}
+          {change.parameterTypes.map((t, i) => (
+            <span key={t.name}>
+              {i > 0 && ', '}
+              <code>
+                <Link href={t.href}>{t.name}</Link>
+              </code>
+            </span>
+          ))}
+        </p>
+      )}
       {change.addedMembers && <MemberList label={`Added in ${newer}`} names={change.addedMembers} />}
       {change.removedMembers && <MemberList label={`Removed in ${newer}`} names={change.removedMembers} />}
       {change.signatures && <SideBySide title="Signature" versions={change.versions} before={change.signatures.before} after={change.signatures.after} />}

@@ -151,6 +151,8 @@ export interface ItemChangeView {
   changedMembers?: { name: string; before: string; after: string }[];
   /** The item's own signatures, older and newer, side by side. */
   signatures?: { before: string[]; after: string[] };
+  /** Items its parameters take whose members changed (ExecutionArgs for `execute`), on this page's version. */
+  parameterTypes?: { name: string; href: string }[];
   /** The versions the sides stand for, e.g. `['16.15.0', '17.1.0']`. */
   versions: [string, string];
   /** The page of every change. */

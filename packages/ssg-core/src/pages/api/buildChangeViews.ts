@@ -4,6 +4,7 @@ import { apiItemPath } from '@sitegen/runtime/routePath.ts';
 import type { TocItem } from '@sitegen/runtime/types.ts';
 import type { ApiChangesView, ChangeEntryView, ItemChangeView } from '@sitegen/theme/api/apiView.ts';
 import type { ApiDiff, ApiItemRef, ChangedItem, RemovedItem } from '../../apiDiff/diffApiModels.ts';
+import type { ApiItemKind } from '../../typedoc/ApiModel.ts';
 import { markdownToText } from '../../text/markdownToText.ts';
 import { kindLabels } from './buildApiItemView.ts';
 
@@ -20,7 +21,9 @@ export interface ChangeContext {
   changesPath: string;
 }
 
-const href = (side: DiffSide, ref: ApiItemRef, member?: string) => `${apiItemPath(side.path, ref)}${member ? `#${encodeURIComponent(member)}` : ''}`;
+/** The page of an item in one version (under its older kind there when `older`), or of one of its members. */
+const href = (side: DiffSide, ref: ApiItemRef & { fromKind?: ApiItemKind }, member?: string, older = false) =>
+  `${apiItemPath(side.path, older ? { ...ref, kind: ref.fromKind ?? ref.kind } : ref)}${member ? `#${encodeURIComponent(member)}` : ''}`;
 const major = (version: string) => version.split('.')[0]!;
 
 /** What an item's page in `side` says about the item in the other version; undefined when it is the same. */
@@ -49,6 +52,7 @@ export function createItemChanges(ctx: ChangeContext): (side: 'from' | 'to', nam
       ...(change.removedMembers.length ? { removedMembers: change.removedMembers } : {}),
       ...(change.changedMembers.length ? { changedMembers: change.changedMembers } : {}),
       ...(change.signatures ? { signatures: change.signatures } : {}),
+      ...(change.parameterTypes ? { parameterTypes: change.parameterTypes.map((name) => ({ name, href: href(side === 'from' ? from : to, changed.get(name)!, undefined, side === 'from') })) } : {}),
     };
   };
 }
@@ -137,6 +141,7 @@ function changedDetail(item: ChangedItem): string {
   if (item.addedMembers.length) parts.push(`added ${item.addedMembers.join(', ')}`);
   if (item.removedMembers.length) parts.push(`removed ${item.removedMembers.join(', ')}`);
   if (item.changedMembers.length) parts.push(`changed ${item.changedMembers.map((m) => m.name).join(', ')}`);
+  if (item.parameterTypes) parts.push(`takes ${item.parameterTypes.join(', ')}, whose members changed`);
   const text = parts.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1) + '.';
 }
