@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './measureBuild.ts';
 
@@ -12,7 +12,9 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
   const rootDir = path.resolve(options.dir);
   rmSync(rootDir, { recursive: true, force: true });
   mkdirSync(rootDir, { recursive: true });
-  for (const item of ['site.config.ts', 'api-source', 'content/home.md', 'content/static']) {
+  // Every API version's source folder (`api-source`, `api-source-v16`) with the config that names them.
+  const apiSources = readdirSync(REPO_ROOT).filter((name) => name.startsWith('api-source'));
+  for (const item of ['site.config.ts', ...apiSources, 'content/home.md', 'content/static']) {
     cpSync(path.join(REPO_ROOT, item), path.join(rootDir, item), { recursive: true });
   }
   // The real tutorials stay: the theme and the config link to them.
@@ -115,4 +117,15 @@ const errors = generatedFunction${i}(schema, parse('{ field }'));
 if (errors.length > 0) throw errors[0];
 \`\`\`
 `;
+}
+
+/** A copy of the real site documenting the latest API version only: what the cold build cost before the older versions. */
+export function generateLatestApiOnlySite(dir: string): string {
+  const { rootDir } = generateSite({ dir, pages: 0 });
+  const configFile = path.join(rootDir, 'site.config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  const single = config.replace(/olderVersions: \[.*\],/, 'olderVersions: [],');
+  if (single === config) throw new Error('site.config.ts names no api.olderVersions on one line to leave out.');
+  writeFileSync(configFile, single);
+  return rootDir;
 }

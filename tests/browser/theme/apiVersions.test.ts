@@ -11,13 +11,15 @@ const KEY = 'docs-preferred-version-api';
 
 /** Opens the desktop version menu and chooses a version; resolves once the new page is shown. */
 async function chooseVersion(page: Page, label: string, expectedPath: string): Promise<void> {
-  const navbar = page.getByRole('navigation', { name: 'Main' });
-  await navbar.locator('.sg-navbar__right .sg-dropdown__button').first().hover();
-  await navbar.getByRole('link', { name: label, exact: true }).click();
+  await menuButton(page).hover();
+  await menuItems(page).getByText(label, { exact: true }).click();
   await page.waitForURL((url) => url.pathname === expectedPath);
 }
 
-const menuButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('.sg-navbar__right .sg-dropdown__button').first();
+/** The version menu: the first dropdown of the navbar (the locale menu follows it). */
+const versionMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('.sg-navbar__right .sg-dropdown').first();
+const menuButton = (page: Page) => versionMenu(page).locator('.sg-dropdown__button');
+const menuItems = (page: Page) => versionMenu(page).locator('.sg-dropdown__menu a');
 const banner = (page: Page) => page.getByRole('note', { name: 'Version' });
 
 describe('API versions', () => {
@@ -25,7 +27,7 @@ describe('API versions', () => {
     const { page, errors } = await openPage(browser.context);
     await openHydrated(page, '/api/graphql-js/class/GraphQLSchema');
     expect(await menuButton(page).textContent()).toBe('Next (17.1.0)');
-    const items = page.getByRole('navigation', { name: 'Main' }).locator('.sg-navbar__right .sg-dropdown__menu a');
+    const items = menuItems(page);
     expect(await items.allTextContents()).toEqual(['Next (17.1.0)', '16.15.0']);
     expect(await items.nth(0).getAttribute('aria-current')).toBe('true');
 
@@ -83,7 +85,7 @@ describe('API versions', () => {
     const { page } = await openPage(browser.context);
     await openHydrated(page, '/docs/tutorials/basic-types');
     expect(await menuButton(page).textContent()).toBe('Next');
-    const items = page.getByRole('navigation', { name: 'Main' }).locator('.sg-navbar__right .sg-dropdown__menu a');
+    const items = menuItems(page);
     expect(await items.allTextContents()).toEqual(['Next']);
   });
 });
