@@ -60,7 +60,10 @@ describe('API versions', () => {
 
   test('a page of the version the reader does not prefer links back to the same page in the preferred one', async () => {
     const { page, errors } = await openPage(browser.context);
-    // No preference: the latest is the preferred one, so a 16 page links to 17 and a 17 page shows nothing.
+    // No preference (the tests share one browser context: forget what the others chose): the latest
+    // is the preferred one, so a 16 page links to 17 and a 17 page shows nothing.
+    await openHydrated(page, '/api/graphql-js/v16/function/execute');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
     await openHydrated(page, '/api/graphql-js/v16/function/execute');
     await expect.poll(() => banner(page).count()).toBe(1);
     const back = banner(page).getByRole('link');
