@@ -69,7 +69,9 @@ export async function buildApiReference(options: {
   const describe = versions.map(({ configEntry: _, ...v }) => v);
   const key = apiMemo.key(...sources.map((s) => s.key), JSON.stringify(site), JSON.stringify(describe), options.changesPath, options.pluginId, JSON.stringify(codeThemes ?? null));
   return apiMemo.cached(key, async () => {
-    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }));
+    // One model at a time: two TypeDoc programs at once would raise the build's peak memory by one
+    // program's worth (~100 MB) and gain little on a machine whose cores the markdown already uses.
+    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }), { oneAtATime: true });
     const latest = models[0]!;
     const older: ApiModel | undefined = models[1];
     const changesPath = older ? options.changesPath : undefined;
@@ -128,8 +130,10 @@ export async function buildApiReference(options: {
   });
 
   /** Every version's result, or every version's problems at once; an older version's name its config entry. */
-  async function settleAll<T>(list: ApiVersionOptions[], run: (v: ApiVersionOptions, i: number) => Promise<T>): Promise<T[]> {
-    const settled = await Promise.allSettled(list.map(run));
+  async function settleAll<T>(list: ApiVersionOptions[], run: (v: ApiVersionOptions, i: number) => Promise<T>, options = { oneAtATime: false }): Promise<T[]> {
+    const settled: PromiseSettledResult<T>[] = [];
+    if (options.oneAtATime) for (const [i, v] of list.entries()) settled.push(...(await Promise.allSettled([run(v, i)])));
+    else settled.push(...(await Promise.allSettled(list.map(run))));
     const problems = settled.flatMap((s, i) => (s.status === 'rejected' ? [forVersion(list[i]!, s.reason)] : []));
     if (problems.length) {
       const usage = problems.filter((p): p is Diagnostic[] => Array.isArray(p));
