@@ -12,9 +12,7 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
   const rootDir = path.resolve(options.dir);
   rmSync(rootDir, { recursive: true, force: true });
   mkdirSync(rootDir, { recursive: true });
-  // Every API version's source folder (`api-source`, `api-source-v16`) with the config that names them.
-  const apiSources = readdirSync(REPO_ROOT).filter((name) => name.startsWith('api-source'));
-  for (const item of ['site.config.ts', ...apiSources, 'content/home.md', 'content/static']) {
+  for (const item of ['site.config.ts', 'api-source', 'content/home.md', 'content/static']) {
     cpSync(path.join(REPO_ROOT, item), path.join(rootDir, item), { recursive: true });
   }
   // The real tutorials stay: the theme and the config link to them.
