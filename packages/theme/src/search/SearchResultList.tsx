@@ -65,9 +65,10 @@ function ResultOption({ result, id, active, onPick, onHover }: { result: SearchR
     >
       <span className="sg-search-result__title">
         <span className="sg-search-result__kind">{KIND_LABEL[doc.k]}</span>
+        {/* Beside the kind: the name stays last, as on a page of one version. */}
+        {result.version && <span className="sg-search-result__version">{result.version}</span>}
         <Marked text={isSection ? doc.n : fullName(doc)} terms={terms} />
         {isSection && doc.p && doc.p !== doc.n && <span className="sg-search-result__page">{doc.p}</span>}
-        {result.version && <span className="sg-search-result__version">{result.version}</span>}
       </span>
       {detail && (
         <span className={doc.s ? 'sg-search-result__signature' : 'sg-search-result__text'}>
