@@ -65,8 +65,6 @@ function ResultOption({ result, id, active, onPick, onHover }: { result: SearchR
     >
       <span className="sg-search-result__title">
         <span className="sg-search-result__kind">{KIND_LABEL[doc.k]}</span>
-        {/* Beside the kind: the name stays last, as on a page of one version. */}
-        {result.version && <span className="sg-search-result__version">{result.version}</span>}
         <Marked text={isSection ? doc.n : fullName(doc)} terms={terms} />
         {isSection && doc.p && doc.p !== doc.n && <span className="sg-search-result__page">{doc.p}</span>}
       </span>
@@ -80,6 +78,8 @@ function ResultOption({ result, id, active, onPick, onHover }: { result: SearchR
           <Marked text={excerpt(doc.t, terms, 120)} terms={terms} />
         </span>
       )}
+      {/* Last, so that the title and the text read as they do with one version. */}
+      {result.version && <span className="sg-search-result__version">API {result.version}</span>}
     </Link>
   );
 }
