@@ -45,6 +45,9 @@ export default defineConfig({
     sourceDir: 'api-source',
     repoUrl: 'https://github.com/graphql/graphql-js',
     sourceTag: 'v17.1.0',
+    id: 'api',
+    label: 'Next',
+    olderVersions: [{ name: '16.15.0', packageName: 'graphql-16', sourceDir: 'api-source/v16', sourceTag: 'v16.15.0', segment: 'v16' }],
   },
   themeConfig: {
     navbar: {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BenchResults } from './bench/BenchResults.ts';
 import { formatReport } from './bench/formatReport.ts';
-import { generateSite } from './bench/generateSite.ts';
+import { generateLatestApiOnlySite, generateSite } from './bench/generateSite.ts';
 import { measureOutput, measurePage } from './bench/measureAssets.ts';
 import { measureBrowser, measureFirstLoadData } from './bench/measureBrowser.ts';
 import { measureEntryComposition } from './bench/measureEntryComposition.ts';
@@ -77,9 +77,18 @@ if (values.pages) {
   await measureSite(outDir);
 } else {
   const outDir = path.join(workDir, 'build');
-  await series('cold', REPO_ROOT, outDir, true);
+  // The real site's cold build against the same site with its latest API version only, in one run
+  // (the machine is shared: the ratio means more than either time), and a 17 page's weight in both.
+  const latestOnlyDir = path.join(workDir, 'build-latest-api-only');
+  const latestOnly = await series('cold, latest API version only', generateLatestApiOnlySite(path.join(workDir, 'site-latest-api-only')), latestOnlyDir, true);
+  const cold = await series('cold', REPO_ROOT, outDir, true);
   await series('warm', REPO_ROOT, outDir, false);
   await measureSite(outDir);
+  const apiPage = PAGES[2]!;
+  results.extra['API versions'] = {
+    coldRatio: Number((cold.wallMs / latestOnly.wallMs).toFixed(2)),
+    [`${apiPage} with the latest version only`]: measurePage(latestOnlyDir, apiPage),
+  };
   // Growth: the real docs and API size, then twice the pages (generated; only the TypeDoc model cached).
   for (const size of [800, 1600]) {
     try {

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './measureBuild.ts';
 
@@ -115,4 +115,15 @@ const errors = generatedFunction${i}(schema, parse('{ field }'));
 if (errors.length > 0) throw errors[0];
 \`\`\`
 `;
+}
+
+/** A copy of the real site documenting the latest API version only: what the cold build cost before the older versions. */
+export function generateLatestApiOnlySite(dir: string): string {
+  const { rootDir } = generateSite({ dir, pages: 0 });
+  const configFile = path.join(rootDir, 'site.config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  const single = config.replace(/olderVersions: \[.*\],/, 'olderVersions: [],');
+  if (single === config) throw new Error('site.config.ts names no api.olderVersions on one line to leave out.');
+  writeFileSync(configFile, single);
+  return rootDir;
 }

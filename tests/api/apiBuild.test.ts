@@ -10,12 +10,14 @@ import { classifyExports } from './classifyExports.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/graphql-js';
+const V16 = `${API}/v16`;
 let result: BuildResult;
 const text = (file: string | Uint8Array | undefined) => (file === undefined ? '' : typeof file === 'string' ? file : Buffer.from(file).toString('utf8'));
 const html = (route: string) => text(result.files.get(routeOutputFile(route)));
 let exports: ReturnType<typeof classifyExports> | undefined;
 const packageExports = () => (exports ??= classifyExports(rootDir));
-const apiRoutes = () => result.routes.routes.map((r) => r.path).filter((p) => p.startsWith(`${API}/`));
+/** The item routes of one version: 17.1.0's show the `api` sidebar, 16.15.0's `api-v16`. */
+const apiRoutes = (sidebar = 'api') => result.routes.routes.filter((r) => r.kind === 'apiItem' && r.sidebar === sidebar).map((r) => r.path);
 
 beforeAll(async () => {
   result = await build({ rootDir, outDir: path.join(rootDir, 'node_modules/.cache/sitegen-test/api-build'), write: false });
@@ -30,6 +32,22 @@ describe('the API reference as built', () => {
     for (const route of apiRoutes()) expect(html(route)).toContain('class="sg-api"');
   });
 
+  it("has one page per class, enum, function and interface of graphql 16.15.0 under /v16, read from that package", () => {
+    const exported = classifyExports(rootDir, 'graphql-16');
+    const expected = (['class', 'enum', 'function', 'interface'] as const).flatMap((kind) => exported[kind].map((name) => `${V16}/${kind}/${name}`));
+    expect(apiRoutes('api-v16').sort()).toEqual(expected.sort());
+    expect(expected).toHaveLength(296);
+    expect(exported.enum).toContain('Kind');
+    for (const route of apiRoutes('api-v16')) expect(html(route)).toContain('class="sg-api"');
+    const ids = new Set([...html(V16).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    for (const name of [...exported.typeAlias, ...exported.variable]) expect(ids, name).toContain(name);
+    // Its own sidebar, titles that name it, and source links to its tag.
+    expect(result.routes.byPath.get(V16)?.sidebar).toBe('api-v16');
+    const execute = html(`${V16}/function/execute`);
+    expect(execute).toContain('<title>execute | API 16.15.0 | graphql-js</title>');
+    expect(execute).toContain('href="https://github.com/graphql/graphql-js/blob/v16.15.0/src/execution/execute.ts"');
+  });
+
   it('gives every type alias, variable and internal type an anchor on the root page', () => {
     const exported = packageExports();
     const ids = new Set([...html(API).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
@@ -40,7 +58,7 @@ describe('the API reference as built', () => {
 
   it('resolves every link of every API page, types included', () => {
     const pages = result.routes.routes.map((r) => ({ route: r.path, html: html(r.path) }));
-    const apiPages = new Set([API, ...apiRoutes()]);
+    const apiPages = new Set([API, ...apiRoutes(), V16, ...apiRoutes('api-v16'), `${API}/changes`]);
     const diagnostics = checkLinks(pages).filter((d) => d.route && apiPages.has(d.route));
     expect(diagnostics).toEqual([]);
     // The check has something to check: signatures link their types.
@@ -110,5 +128,71 @@ describe('the API reference as built', () => {
     // Other items appear as links at most, never with their own docs.
     expect(chunk).not.toContain('Parses, validates, and executes a GraphQL document');
     expect(gzipSync(chunk!).length).toBeLessThan(30_000);
+  });
+});
+
+describe('what changed from 16.15.0 to 17.1.0', () => {
+  const CHANGES = `${API}/changes`;
+  /** The text of a piece of HTML, tags and React's text separators removed. */
+  const plain = (fragment: string) => fragment.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  /** The list entry of `name` in one section (added, removed, changed, deprecated) of the changes page. */
+  const entry = (section: string, name: string) => {
+    const page = html(CHANGES);
+    const start = page.indexOf(`<h2 id="${section}"`);
+    const end = page.indexOf('<h2 ', start + 1);
+    const found = new RegExp(`<li><code>${name.replace('.', '\\.')}</code>[\\s\\S]*?</li>`).exec(page.slice(start, end < 0 ? undefined : end))?.[0];
+    if (!found) throw new Error(`no entry ${name} under ${section}`);
+    return { html: found, text: plain(found), links: [...found.matchAll(/href="([^"]+)"/g)].map((m) => m[1]) };
+  };
+
+  it('is linked from both API roots', () => {
+    for (const root of [API, V16]) expect(html(root)).toContain(`href="${CHANGES}"`);
+    expect(html(CHANGES)).toContain('<title>Changes from 16.15.0 to 17.1.0 | API | graphql-js</title>');
+  });
+
+  it('lists the incremental-delivery functions as added, linked to 17.1.0 only', () => {
+    for (const name of ['experimentalExecuteIncrementally', 'legacyExecuteIncrementally', 'experimentalExecuteRootSelectionSet']) {
+      expect(entry('added', name).links).toEqual([`${API}/function/${name}`]);
+    }
+  });
+
+  it('lists formatError as removed, linked to 16.15.0, with the replacement its deprecation note names', () => {
+    const formatError = entry('removed', 'formatError');
+    expect(formatError.links).toEqual([`${V16}/function/formatError`]);
+    expect(formatError.text).toContain('Use GraphQLError.toJSON instead.');
+    const page = html(`${V16}/function/formatError`);
+    expect(plain(page)).toContain('Removed in 17. 17.1.0 no longer exports formatError. Use GraphQLError.toJSON instead.');
+    expect(page).toContain(`href="${API}/class/GraphQLError#toJSON"`);
+  });
+
+  it("shows GraphQLScalarType's new coercion methods as a change, and serialize, parseValue and parseLiteral as newly deprecated", () => {
+    const scalar = entry('changed', 'GraphQLScalarType');
+    expect(scalar.links).toEqual([`${V16}/class/GraphQLScalarType`, `${API}/class/GraphQLScalarType`]);
+    expect(scalar.text).toContain('Added coerceOutputValue, coerceInputValue, coerceInputLiteral, valueToLiteral;');
+    for (const member of ['serialize', 'parseValue', 'parseLiteral']) {
+      expect(entry('deprecated', `GraphQLScalarType.${member}`).links).toEqual([`${V16}/class/GraphQLScalarType#${member}`, `${API}/class/GraphQLScalarType#${member}`]);
+    }
+    // Both pages say so; 17's marks the old methods deprecated, 16's does not.
+    for (const page of [html(`${V16}/class/GraphQLScalarType`), html(`${API}/class/GraphQLScalarType`)]) {
+      expect(plain(page)).toContain('Changed in 17.');
+      expect(plain(page)).toContain('Added in 17.1.0 coerceOutputValue, coerceInputValue, coerceInputLiteral, valueToLiteral');
+    }
+    expect(plain(entry('deprecated', 'GraphQLScalarType.serialize').html)).toContain('use coerceOutputValue() instead');
+  });
+
+  it('shows execute as changed through its options, ExecutionArgs, whose new members it lists', () => {
+    expect(entry('changed', 'execute').text).toContain('Takes ExecutionArgs, whose members changed.');
+    expect(entry('changed', 'ExecutionArgs').text).toContain('Added abortSignal, enableEarlyExecution, hooks.');
+    const page = html(`${API}/function/execute`);
+    expect(plain(page)).toContain('Changed in 17.');
+    expect(page).toContain(`href="${V16}/function/execute"`);
+    expect(page).toContain(`href="${API}/interface/ExecutionArgs"`);
+    expect(plain(html(`${API}/function/experimentalExecuteIncrementally`))).toContain('New in 17. experimentalExecuteIncrementally is not in 16.15.0.');
+  });
+
+  it('shows old and new signatures side by side where they differ', () => {
+    const page = plain(html(`${API}/class/GraphQLError`));
+    expect(page).toContain('Signature16.15.0new GraphQLError(message: string, options?: GraphQLErrorOptions): GraphQLError new GraphQLError(message: string, nodes?:');
+    expect(page).toContain('17.1.0new GraphQLError(message: string, options?: GraphQLErrorOptions): GraphQLError extends ErrorA GraphQLError describes');
   });
 });

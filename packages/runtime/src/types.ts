@@ -33,7 +33,8 @@ export type SidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; /** `sidebar_class_name` of the doc. */ className?: string }
   | { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed?: boolean };
 
-export type SidebarName = 'tutorialSidebar' | 'api';
+/** `api` is the latest API version's sidebar, `api-<segment>` an older version's (`api-v16`). */
+export type SidebarName = 'tutorialSidebar' | 'api' | `api-${string}`;
 
 /** Every route of the site; paths are exact. */
 export interface RouteEntry {
@@ -89,6 +90,12 @@ export interface ApiPageData {
   toc: TocItem[];
   /** A first load's data, inlined in the HTML: the static parts come from the prerendered DOM (see StaticPart). */
   fromHtml?: true;
+  /**
+   * Where the version menu goes in another API version (by name, see `SiteData.apiVersions`) when
+   * that is not the same path under its root: its root when it lacks the item, or the item under
+   * another kind (an interface in 16 that is a class in 17).
+   */
+  versionLinks?: Record<string, string>;
 }
 
 export interface ApiRootPageData {
@@ -98,6 +105,15 @@ export interface ApiRootPageData {
   toc: TocItem[];
   /** A first load's data, inlined in the HTML: the static parts come from the prerendered DOM (see StaticPart). */
   fromHtml?: true;
+}
+
+/** What changed from one API version to the next, generated from their two models. */
+export interface ApiChangesPageData {
+  type: 'apiChanges';
+  head: PageHead;
+  /** Shape owned by the API theme components. */
+  changes: unknown;
+  toc: TocItem[];
 }
 
 export interface HomePageData {
@@ -128,6 +144,7 @@ export type PageData =
   | DocPageData
   | ApiPageData
   | ApiRootPageData
+  | ApiChangesPageData
   | HomePageData
   | NotFoundPageData
   | SearchPageData;
@@ -142,6 +159,8 @@ export interface SiteData {
   generator: string;
   locale: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string };
   docsVersion: { name: string; label: string; pluginId: string };
+  /** The API reference's versions, latest first: the version menu and banner of API pages read them. */
+  apiVersions?: ApiVersionsData;
   navbar: {
     title: string;
     logo?: { src: string; alt: string };
@@ -162,6 +181,23 @@ export interface SiteData {
   editUrlBase: string;
   /** The config's trailingSlash: every internal link takes the form of its route (see routePath.ts). */
   trailingSlash?: boolean;
+}
+
+export interface ApiVersionsData {
+  /** The reader's choice is kept under `docs-preferred-version-<pluginId>`. */
+  pluginId: string;
+  versions: ApiVersionData[];
+}
+
+export interface ApiVersionData {
+  /** Stored as the preference: `current` for the latest, else e.g. `16.15.0`. */
+  name: string;
+  /** Shown in the menu, e.g. `Next`. */
+  label: string;
+  /** The package version, e.g. `17.1.0`. */
+  version: string;
+  /** The version's root route; its items live under it. */
+  path: string;
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { PageData } from '@sitegen/runtime/types.ts';
+import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { CONFIG_FILE, loadConfig } from './config/loadConfig.ts';
 import { loadDocs } from './content/loadDocs.ts';
 import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
-import { buildApiReference } from './pages/buildApiReference.ts';
+import { buildApiReference, resolveApiVersions } from './pages/buildApiReference.ts';
 import { resolveSidebars } from './routes/resolveSidebars.ts';
 import { buildRouteTable } from './routes/buildRouteTable.ts';
 import { buildSiteData, buildFixedPages } from './pages/buildSiteData.ts';
@@ -37,7 +37,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   // Every route in the form the config's trailingSlash asks for, from here on (see routePath.ts).
   const apiPath = applyTrailingSlash(config.api.path, trailingSlash);
   // The API pages need nothing of the docs: TypeDoc (when the model is not remembered) runs beside the markdown.
-  const apiReference = timer.time('api', () => buildApiReference({ rootDir, site: { title, titleDelimiter, url }, apiPath, codeThemes }));
+  const [versions, changesPath] = [resolveApiVersions(config, apiPath), applyTrailingSlash(`${config.api.path.replace(/\/+$/, '')}/changes`, trailingSlash)];
+  const apiReference = timer.time('api', () =>
+    buildApiReference({ rootDir, site: { title, titleDelimiter, url }, versions, changesPath, pluginId: config.api.id, codeThemes }),
+  );
   apiReference.catch(() => {});
 
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path, includeDrafts: options.drafts });
@@ -50,17 +53,21 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const sidebars = resolveSidebars({ config: config.sidebars, docs: sidebarDocs, configFile: CONFIG_FILE, configSource: config.configSource, draftIds: loaded.draftIds });
   const api = await apiReference;
   console.log(`API doc coverage: ${api.coverage}`);
-  const routes = buildRouteTable({ docs, docSidebars: sidebars.docSidebars, api: { path: apiPath, items: api.items }, trailingSlash });
+  const [latestApi, ...olderApis] = api.versions;
+  const routes = buildRouteTable({ docs, docSidebars: sidebars.docSidebars, api: latestApi!, olderApis, apiChangesPath: api.changesPath, trailingSlash });
   diagnostics.push(...loaded.diagnostics, ...docs.flatMap((d) => d.markdown.diagnostics), ...checkMainDoc(config, docIds));
   diagnostics.push(...sidebars.diagnostics, ...checkNavbar(config, docIds), ...api.diagnostics, ...routes.diagnostics);
 
   const site = buildSiteData(config, new Map(docs.map((d) => [d.id, d.path])));
-  const search = timer.timeSync('search index', () => createSearchIndexFile([...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))], config.baseUrl));
+  if (api.versionsData) site.apiVersions = api.versionsData;
+  const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
+  const versionLabels = api.versionsData?.versions.map((v) => v.version);
+  const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
   const { search: searchPage, notFound } = buildFixedPages(site);
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
   pages.set('/', await buildHomePage({ rootDir, staticDir: config.staticDir, site, codeThemes }));
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
-  const allSidebars = new Map([...sidebars.sidebars, ['api', api.sidebar]]);
+  const allSidebars = new Map<string, SidebarItem[]>([...sidebars.sidebars, ...api.sidebars]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
   const [searchIndexUrl, baseUrl, minify] = [search.url, config.baseUrl, options.minify ?? true];
   const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify }));

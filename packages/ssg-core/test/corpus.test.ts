@@ -249,6 +249,32 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
   });
 });
 
+describe('a configured API version that cannot be documented stops the build', { timeout: 300_000 }, () => {
+  test('its package is not installed', async () => {
+    const outcome = await buildFixture('api-version-missing-package');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.report).toMatchInlineSnapshot(`
+      "error[api/missing-package] site.config.ts:9
+        api.olderVersions[0] (version "15.8.0", package "graphql-15"): Package "graphql-15" is not installed where api-source-v15/ can import it.
+        hint: from api-source-v15/index.ts; add "graphql-15" to the site's dependencies
+
+      1 error"
+    `);
+  });
+
+  test('its package has no declarations to load', async () => {
+    const outcome = await buildFixture('api-version-no-declarations');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.report).toMatchInlineSnapshot(`
+      "error[api/typescript] site.config.ts:9
+        api.olderVersions[0] (version "22.0.0", package "node22"): TS2307: Cannot find module 'node22' or its corresponding type declarations.
+        hint: from api-source-v22/index.ts:1
+
+      1 error"
+    `);
+  });
+});
+
 describe('big but valid input builds', () => {
   test('a 512 KB markdown file builds in bounded time', FULL_BUILD, async () => {
     await expectHugeFileBuilds(512 * 1024, 300);

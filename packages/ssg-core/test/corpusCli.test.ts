@@ -40,6 +40,8 @@ describe('a failed build through the CLI', () => {
     ['sidebar-unknown-doc', 'error[sidebar/unknown-doc] site.config.ts:7'],
     // TypeDoc runs on the CLI's worker thread: its diagnostics come back from there.
     ['api-source-broken', "error[api/typescript] api-source/index.ts:3:14\n  TS2322: Type 'string' is not assignable to type 'number'."],
+    // An older API version whose package has no declarations: the error names its config entry, line and package.
+    ['api-version-no-declarations', 'error[api/typescript] site.config.ts:9\n  api.olderVersions[0] (version "22.0.0", package "node22"): TS2307'],
   ])('%s: exit 1, the message, no stack, previous build untouched', { timeout: 300_000 }, async (caseName, message) => {
     expect(goodBuild.size).toBeGreaterThan(300);
     const result = await buildFixtureWithCli(caseName, outDir);

@@ -6,6 +6,7 @@ import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ApiItemPage } from './pages/ApiItemPage.tsx';
 import { ApiRootPage } from './pages/ApiRootPage.tsx';
+import { ApiChangesPage } from './pages/ApiChangesPage.tsx';
 import { SearchPage } from './search/SearchPage.tsx';
 
 /** The whole page: layout around the page's own content. */
@@ -29,6 +30,8 @@ function PageContent({ page, site, path }: { page: PageData; site: AppProps['sit
       return <ApiItemPage page={page} />;
     case 'apiRoot':
       return <ApiRootPage page={page} />;
+    case 'apiChanges':
+      return <ApiChangesPage page={page} />;
     case 'search':
       return <SearchPage page={page} site={site} />;
     case 'notFound':

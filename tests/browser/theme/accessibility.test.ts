@@ -27,6 +27,12 @@ const pageTypes: PageType[] = [
   { name: 'function', path: '/api/graphql-js/function/graphql', shows: '.sg-api-signature' },
   { name: 'interface', path: '/api/graphql-js/interface/ExecutionResult', shows: '.sg-api-member' },
   { name: 'API root', path: '/api/graphql-js', shows: '.sg-api-decl .sg-api-code' },
+  { name: 'class of 16 (changed in 17)', path: '/api/graphql-js/v16/class/GraphQLScalarType', shows: '.sg-api-change' },
+  { name: 'enum of 16', path: '/api/graphql-js/v16/enum/Kind', shows: '.sg-api-member .sg-api-code' },
+  { name: 'function of 16 (removed in 17)', path: '/api/graphql-js/v16/function/formatError', shows: '.sg-api-change' },
+  { name: 'interface of 16', path: '/api/graphql-js/v16/interface/ExecutionResult', shows: '.sg-api-member' },
+  { name: 'API root of 16', path: '/api/graphql-js/v16', shows: '.sg-api-decl .sg-api-code' },
+  { name: 'changes from 16 to 17', path: '/api/graphql-js/changes', shows: '.sg-api-changes__list' },
   { name: 'search with results', path: '/search?q=schema', shows: '.sg-search-result mark' },
   { name: 'not found', path: '/no/such/page', shows: '.sg-not-found h1' },
 ];

@@ -50,7 +50,7 @@ describe('loadConfig', () => {
 
   test('a mistyped field says what was expected and what was received', async () => {
     expect(await errorsFor(realConfig.replace("hideOnScroll: false", 'hideOnScroll: "yes"'))).toMatchInlineSnapshot(`
-      "error[config/invalid] site.config.ts:53
+      "error[config/invalid] site.config.ts:56
         Field "themeConfig.navbar.hideOnScroll" must be a boolean (received string).
 
       1 error"

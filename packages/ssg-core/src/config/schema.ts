@@ -36,6 +36,19 @@ const localeConfig = z.strictObject({
   calendar: z.string(),
 });
 
+const apiVersion = z.strictObject({
+  /** The version, e.g. `16.15.0`: its label in the dropdown and the value stored as the reader's preference. */
+  name: z.string().min(1),
+  /** The package documented, e.g. `graphql-16` (installed as `npm:graphql@16.15.0`). */
+  packageName: z.string().min(1),
+  /** Folder whose `index.ts` re-exports the package, relative to the site root. */
+  sourceDir: z.string().min(1),
+  /** Git tag the source links point at, e.g. `v16.15.0`. */
+  sourceTag: z.string().min(1),
+  /** Path segment of the version's pages under the API path, e.g. `v16`. */
+  segment: z.string().regex(/^[\w.-]+$/, 'must be one path segment'),
+});
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
@@ -73,11 +86,17 @@ export const siteConfigSchema = z.strictObject({
   }),
   sidebars: z.record(z.string(), z.array(sidebarItem)),
   api: z.strictObject({
+    /** Plugin id of the API's versions: the reader's choice is kept under `docs-preferred-version-<id>`. */
+    id: z.string().min(1).default('api'),
     packageName: z.string(),
     path: z.string(),
     sourceDir: z.string(),
     repoUrl: z.url(),
     sourceTag: z.string(),
+    /** The label of this (the latest) version in the version dropdown. */
+    label: z.string().default('Next'),
+    /** Older versions documented beside it, each from its own package (an npm alias) under `{path}/{segment}`. */
+    olderVersions: z.array(apiVersion).default([]),
   }),
   staticDir: z.string().default('content/static'),
   themeConfig: z.strictObject({

@@ -3,6 +3,7 @@
 import type { ApiPageData, ApiRootPageData } from '@sitegen/runtime/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { ApiModel } from '../typedoc/ApiModel.ts';
+import type { ItemChangeView } from '@sitegen/theme/api/apiView.ts';
 import { buildApiItemView } from './api/buildApiItemView.ts';
 import { buildApiRootView } from './api/buildApiRootView.ts';
 import { createApiLinker } from './api/createApiLinker.ts';
@@ -25,6 +26,14 @@ export interface ApiPagesOptions {
   diagnostics?: Diagnostic[];
   /** Light and dark code themes of the examples; the pipeline's defaults when absent. */
   codeThemes?: CodeThemes;
+  /** How an item differs in the other API version (the badge and summary on its page). */
+  changeOf?: (name: string) => ItemChangeView | undefined;
+  /** Where the version menu goes from an item's page in the other versions, when not to the same path under their roots. */
+  versionLinks?: (item: { kind: string; name: string }) => Record<string, string> | undefined;
+  /** Set for an older version of the API than the latest: its titles name its version. */
+  olderVersion?: boolean;
+  /** The page of changes between the versions, linked from the root. */
+  changes?: { label: string; href: string };
 }
 
 /** What every API view builder shares: links, memoised markdown, the type printer. */
@@ -37,7 +46,9 @@ export function createApiContext(model: ApiModel, apiPath: string, codeThemes?: 
 export async function buildApiPages(options: ApiPagesOptions): Promise<Map<string, ApiPageData | ApiRootPageData>> {
   const { site, model, apiPath } = options;
   const { linker, md, fmt } = createApiContext(model, apiPath, options.codeThemes);
-  const title = (name: string) => (name ? `${name} ${site.titleDelimiter} API` : 'API');
+  // An older version's titles name it: `execute | API 16.15.0 | graphql-js`.
+  const api = options.olderVersion ? `API ${model.packageVersion}` : 'API';
+  const title = (name: string) => (name ? `${name} ${site.titleDelimiter} ${api}` : api);
   const pages = new Map<string, ApiPageData | ApiRootPageData>();
 
   // Items render concurrently: markdown rendering awaits the highlighter, nothing else.
@@ -47,10 +58,14 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
   for (const { item, view, toc } of built) {
     const path = linker.itemHref(item);
     const description = plainSummary(item.doc.summary) || `${view.kindLabel} ${item.name} of the ${model.packageName} package.`;
-    pages.set(path, { type: 'api', head: buildHead({ site, title: title(item.name), path, description }), item: view, toc });
+    const change = options.changeOf?.(item.name);
+    if (change) view.change = change;
+    const versionLinks = options.versionLinks?.(item);
+    pages.set(path, { type: 'api', head: buildHead({ site, title: title(item.name), path, description }), item: view, toc, ...(versionLinks ? { versionLinks } : {}) });
   }
 
   const root = await buildApiRootView(model, { linker, md, fmt });
+  if (options.changes) root.view.changes = options.changes;
   pages.set(apiPath, {
     type: 'apiRoot',
     head: buildHead({

@@ -1,25 +1,50 @@
-// The API half of the site, made from the model: the item pages and the root, the `api`
-// sidebar, the routes' items and the search documents. Remembered under the model's key
-// (its source and the converter's code) and this code: a build whose API did not change
-// never loads the model.
-import type { ApiPageData, ApiRootPageData, SidebarItem } from '@sitegen/runtime/types.ts';
+// The API half of the site, made from the models of its versions: each version's item pages,
+// root and sidebar, the routes' items and the search documents, and (with two versions or
+// more) what changed from the older to the latest: the badges on item pages and the changes
+// page. Remembered under the models' keys (their sources and the converter's code) and this
+// code: a build whose API did not change never loads a model.
+import type { ApiChangesPageData, ApiPageData, ApiRootPageData, ApiVersionsData, SidebarItem, SidebarName } from '@sitegen/runtime/types.ts';
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
+import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import { diffApiModels } from '../apiDiff/diffApiModels.ts';
+import { CONFIG_FILE, type SiteConfig } from '../config/loadConfig.ts';
+import { findTextLine } from '../text/findTextLine.ts';
 import { defineMemo } from '../cache/memo.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildApiSearchDocs } from '../search/buildSearchDocs.ts';
-import { loadApi, resolveApiSource } from '../typedoc/loadApi.ts';
-import type { ApiItemKind } from '../typedoc/ApiModel.ts';
+import { loadApi, resolveApiSource, type ApiPackage } from '../typedoc/loadApi.ts';
+import type { ApiItemKind, ApiModel } from '../typedoc/ApiModel.ts';
+import { buildApiChangesView, createItemChanges, type ChangeContext } from './api/buildChangeViews.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './buildApiPages.ts';
-import type { HeadSiteData } from './buildSiteData.ts';
+import { buildHead, type HeadSiteData } from './buildSiteData.ts';
+
+/** One version of the API as the config names it. */
+export interface ApiVersionOptions {
+  /** `current` for the latest, else the configured name (`16.15.0`): the value stored as the reader's preference. */
+  name: string;
+  /** Its label in the version menu. */
+  label: string;
+  api: ApiPackage;
+  /** Its root route, in its trailing-slash form; item routes follow that form. */
+  path: string;
+  sidebar: SidebarName;
+  /** The config entry naming it (`api.olderVersions[0]`) and its line in site.config.ts: its errors point there. */
+  configEntry?: { name: string; file: string; line?: number };
+}
 
 export interface ApiReference {
-  pages: [string, ApiPageData | ApiRootPageData][];
-  sidebar: SidebarItem[];
-  /** What the route table needs of each item. */
-  items: { kind: ApiItemKind; name: string; id: number }[];
+  pages: [string, ApiPageData | ApiRootPageData | ApiChangesPageData][];
+  /** Each version's sidebar, the latest's first. */
+  sidebars: [SidebarName, SidebarItem[]][];
+  /** What the route table needs of each version, the latest first. */
+  versions: { path: string; sidebar: SidebarName; items: { kind: ApiItemKind; name: string; id: number }[] }[];
+  /** The versions as the theme's version menu needs them (a single version: none). */
+  versionsData?: ApiVersionsData;
+  /** The route of the changes page, when there are two versions or more. */
+  changesPath?: string;
   searchDocs: SearchDoc[];
-  /** The doc coverage line the build prints. */
+  /** The doc coverage line the build prints (the latest version's). */
   coverage: string;
   /** The doc comments' problems. */
   diagnostics: Diagnostic[];
@@ -27,21 +52,128 @@ export interface ApiReference {
 
 const apiMemo = defineMemo<ApiReference>('api-reference', import.meta.filename, { latestOnly: true });
 
-export async function buildApiReference(options: { rootDir: string; site: HeadSiteData; apiPath: string; codeThemes?: CodeThemes }): Promise<ApiReference> {
-  const { site, apiPath, codeThemes } = options;
-  const source = await resolveApiSource(options.rootDir);
-  const key = apiMemo.key(source.key, JSON.stringify(site), apiPath, JSON.stringify(codeThemes ?? null));
+export async function buildApiReference(options: {
+  rootDir: string;
+  site: HeadSiteData;
+  /** The latest first. */
+  versions: ApiVersionOptions[];
+  /** Route of the changes page (used when there are two versions or more). */
+  changesPath: string;
+  /** The versions' plugin id: the reader's choice is kept under `docs-preferred-version-<pluginId>`. */
+  pluginId: string;
+  codeThemes?: CodeThemes;
+}): Promise<ApiReference> {
+  const { site, versions, codeThemes, rootDir } = options;
+  // Every version's source at once: a build with two broken versions reports both.
+  const sources = await settleAll(versions, (v) => resolveApiSource(rootDir, v.api));
+  const describe = versions.map(({ configEntry: _, ...v }) => v);
+  const key = apiMemo.key(...sources.map((s) => s.key), JSON.stringify(site), JSON.stringify(describe), options.changesPath, options.pluginId, JSON.stringify(codeThemes ?? null));
   return apiMemo.cached(key, async () => {
-    const model = await loadApi({ rootDir: options.rootDir, source });
-    const diagnostics: Diagnostic[] = [];
-    const pages = await buildApiPages({ site, model, apiPath, diagnostics, codeThemes });
-    return {
-      pages: [...pages],
-      sidebar: buildApiSidebar(model, apiPath),
-      items: model.items.map(({ kind, name, id }) => ({ kind, name, id })),
-      searchDocs: buildApiSearchDocs(model, apiPath),
-      coverage: formatApiCoverage(model.coverage),
-      diagnostics,
+    // One model at a time: two TypeDoc programs at once would raise the build's peak memory by one
+    // program's worth (~100 MB) and gain little on a machine whose cores the markdown already uses.
+    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }), { oneAtATime: true });
+    const latest = models[0]!;
+    const older: ApiModel | undefined = models[1];
+    const changesPath = older ? options.changesPath : undefined;
+    const diff = older && diffApiModels(older, latest);
+    const ctx: ChangeContext | undefined = diff && {
+      diff,
+      from: { version: older.packageVersion, path: versions[1]!.path },
+      to: { version: latest.packageVersion, path: versions[0]!.path },
+      changesPath: options.changesPath,
     };
+    const changeOf = ctx ? createItemChanges(ctx) : undefined;
+    const byName = models.map((m) => new Map(m.items.map((i) => [i.name, i])));
+    const changes = changesPath && { label: `What changed from ${older!.packageVersion} to ${latest.packageVersion}`, href: changesPath };
+    const diagnostics: Diagnostic[] = [];
+    const reference: ApiReference = { pages: [], sidebars: [], versions: [], searchDocs: [], coverage: formatApiCoverage(latest.coverage), diagnostics };
+    for (const [i, version] of versions.entries()) {
+      const model = models[i]!;
+      const side = i === 0 ? 'to' : i === 1 ? 'from' : undefined;
+      const pages = await buildApiPages({
+        site,
+        model,
+        apiPath: version.path,
+        diagnostics,
+        codeThemes,
+        olderVersion: i > 0,
+        ...(changeOf && side ? { changeOf: (name: string) => changeOf(side, name) } : {}),
+        versionLinks: (item) => {
+          const links = versions.flatMap((v, j) => {
+            const there = byName[j]!.get(item.name);
+            const target = there ? apiItemPath(v.path, there) : v.path;
+            return j !== i && target !== apiItemPath(v.path, item) ? [[v.name, target] as const] : [];
+          });
+          return links.length ? Object.fromEntries(links) : undefined;
+        },
+        ...(changes && i < 2 ? { changes } : {}),
+      });
+      reference.pages.push(...pages);
+      reference.sidebars.push([version.sidebar, buildApiSidebar(model, version.path)]);
+      reference.versions.push({ path: version.path, sidebar: version.sidebar, items: model.items.map(({ kind, name, id }) => ({ kind, name, id })) });
+      reference.searchDocs.push(...buildApiSearchDocs(model, version.path).map((doc) => (i > 0 ? { ...doc, v: i } : doc)));
+    }
+    if (ctx && changesPath) {
+      const { view, toc } = buildApiChangesView({ ...ctx, fromLabel: versions[1]!.label, toLabel: versions[0]!.label });
+      const description = `Every item added, removed, changed or newly deprecated from ${ctx.from.version} to ${ctx.to.version}, by module.`;
+      const head = buildHead({ site, title: `Changes from ${ctx.from.version} to ${ctx.to.version} ${site.titleDelimiter} API`, path: changesPath, description });
+      reference.pages.push([changesPath, { type: 'apiChanges', head, changes: view, toc }]);
+      reference.changesPath = changesPath;
+    }
+    if (versions.length > 1) {
+      reference.versionsData = {
+        pluginId: options.pluginId,
+        versions: versions.map((v, i) => ({ name: v.name, label: v.label, version: models[i]!.packageVersion, path: v.path })),
+      };
+    }
+    return reference;
   });
+
+  /** Every version's result, or every version's problems at once; an older version's name its config entry. */
+  async function settleAll<T>(list: ApiVersionOptions[], run: (v: ApiVersionOptions, i: number) => Promise<T>, options = { oneAtATime: false }): Promise<T[]> {
+    const settled: PromiseSettledResult<T>[] = [];
+    if (options.oneAtATime) for (const [i, v] of list.entries()) settled.push(...(await Promise.allSettled([run(v, i)])));
+    else settled.push(...(await Promise.allSettled(list.map(run))));
+    const problems = settled.flatMap((s, i) => (s.status === 'rejected' ? [forVersion(list[i]!, s.reason)] : []));
+    if (problems.length) {
+      const usage = problems.filter((p): p is Diagnostic[] => Array.isArray(p));
+      if (usage.length < problems.length) throw problems.find((p) => !Array.isArray(p));
+      throw new UsageError(usage.flat());
+    }
+    return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  }
+}
+
+/** A version's problems; an older version's each say which config entry and package they come from, at its line. */
+function forVersion(version: ApiVersionOptions, error: unknown): Diagnostic[] | unknown {
+  if (!(error instanceof UsageError)) return error;
+  const entry = version.configEntry;
+  if (!entry) return error.diagnostics;
+  return error.diagnostics.map((d) =>
+    createDiagnostic(d.severity, d.code, `${entry.name} (version "${version.name}", package "${version.api.packageName}"): ${d.message}`, {
+      location: { file: entry.file, ...(entry.line ? { line: entry.line } : {}) },
+      hint: [d.location ? `from ${d.location.file}${d.location.line ? `:${d.location.line}` : ''}` : '', d.hint ?? ''].filter(Boolean).join('; ') || undefined,
+    }),
+  );
+}
+
+/** The config's API versions, the latest first, with their routes and sidebars and where the config names each older one. */
+export function resolveApiVersions(config: SiteConfig, apiPath: string): ApiVersionOptions[] {
+  const { api, configSource, trailingSlash } = config;
+  const latest: ApiVersionOptions = { name: 'current', label: api.label, api: { packageName: api.packageName, sourceDir: api.sourceDir }, path: apiPath, sidebar: 'api' };
+  const root = api.path.replace(/\/+$/, '');
+  return [
+    latest,
+    ...api.olderVersions.map((v, i): ApiVersionOptions => {
+      const line = findTextLine(configSource, `'${v.packageName}'`) ?? findTextLine(configSource, `"${v.packageName}"`);
+      return {
+        name: v.name,
+        label: v.name,
+        api: { packageName: v.packageName, sourceDir: v.sourceDir },
+        path: applyTrailingSlash(`${root}/${v.segment}`, trailingSlash),
+        sidebar: `api-${v.segment}`,
+        configEntry: { name: `api.olderVersions[${i}]`, file: CONFIG_FILE, ...(line ? { line } : {}) },
+      };
+    }),
+  ];
 }

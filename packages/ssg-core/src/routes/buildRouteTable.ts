@@ -2,7 +2,7 @@ import type { RouteEntry, SidebarName } from '@sitegen/runtime/types.ts';
 import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { createDiagnostic, type Diagnostic, type SourceLocation } from '../diagnostics.ts';
 
-export type RouteKind = 'home' | 'doc' | 'apiRoot' | 'apiItem' | 'search';
+export type RouteKind = 'home' | 'doc' | 'apiRoot' | 'apiItem' | 'apiChanges' | 'search';
 
 /** A route of the site with what the build needs to render it. */
 export interface Route extends RouteEntry {
@@ -29,6 +29,10 @@ export interface RouteInputs {
   docSidebars: Map<string, SidebarName>;
   /** The API root's route, in its trailing-slash form; item routes follow that form. */
   api: { path: string; items: { kind: ApiRouteKind; name: string; id: number }[] };
+  /** Older API versions, each under its own root with its own sidebar (`/api/graphql-js/v16`). */
+  olderApis?: { path: string; sidebar: SidebarName; items: { kind: ApiRouteKind; name: string; id: number }[] }[];
+  /** The page of what changed between the API versions. */
+  apiChangesPath?: string;
   /** The config's `trailingSlash`, for the routes sitegen names itself (search). */
   trailingSlash?: boolean;
 }
@@ -49,6 +53,7 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
   }
   routes.push({ path: inputs.api.path, exact: true, kind: 'apiRoot', sidebar: 'api' });
   routes.push({ path: applyTrailingSlash('/search', inputs.trailingSlash), exact: true, kind: 'search' });
+  if (inputs.apiChangesPath) routes.push({ path: inputs.apiChangesPath, exact: true, kind: 'apiChanges', sidebar: 'api' });
   for (const item of inputs.api.items) {
     routes.push({
       path: apiItemPath(inputs.api.path, item),
@@ -58,6 +63,12 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
       id: item.id,
       api: { kind: item.kind, name: item.name },
     });
+  }
+  for (const older of inputs.olderApis ?? []) {
+    routes.push({ path: older.path, exact: true, kind: 'apiRoot', sidebar: older.sidebar });
+    for (const item of older.items) {
+      routes.push({ path: apiItemPath(older.path, item), exact: true, kind: 'apiItem', sidebar: older.sidebar, id: item.id, api: { kind: item.kind, name: item.name } });
+    }
   }
   return indexRoutes(routes);
 }

@@ -21,8 +21,8 @@ export function buildSearchIndex(options: SearchSources & { baseUrl: string }): 
 }
 
 /** The index file of search documents made beforehand. */
-export function createSearchIndexFile(docs: SearchDoc[], baseUrl: string): SearchIndexFile {
-  const data: SearchIndexData = { version: SEARCH_INDEX_VERSION, docs };
+export function createSearchIndexFile(docs: SearchDoc[], baseUrl: string, versions?: string[]): SearchIndexFile {
+  const data: SearchIndexData = { version: SEARCH_INDEX_VERSION, docs, ...(versions ? { versions } : {}) };
   const json = JSON.stringify(data);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
   const file = `assets/search-index-${hash}.json`;

@@ -106,8 +106,8 @@ export interface ApiFunction extends ApiItemBase {
 
 export interface ApiEnum extends ApiItemBase {
   kind: 'enum';
-  /** How the enum is declared: a `const` object plus same-named type, or a namespace of constants (`Kind`). */
-  pattern: 'const-object' | 'namespace';
+  /** How the enum is declared: a `const` object plus same-named type, a namespace of constants (`Kind`), or a TypeScript `enum` (graphql 16). */
+  pattern: 'const-object' | 'namespace' | 'enum';
   members: ApiEnumMember[];
   /** The same-named type (`type Kind = ...`) with its own doc comment. */
   typeHalf?: { type: ApiType; doc: ApiDoc };

@@ -12,6 +12,7 @@ import {
   type Reflection,
 } from 'typedoc';
 import type {
+  ApiEnum,
   ApiEnumMember,
   ApiItem,
   ApiItemKind,
@@ -36,7 +37,7 @@ export interface ConvertedProject {
 }
 
 type Classified =
-  | { kind: ApiItemKind; name: string; reflection: DeclarationReflection; alias?: DeclarationReflection; pattern?: 'const-object' | 'namespace' }
+  | { kind: ApiItemKind; name: string; reflection: DeclarationReflection; alias?: DeclarationReflection; pattern?: ApiEnum['pattern'] }
   | { kind: 'typeAlias' | 'variable'; name: string; reflection: DeclarationReflection };
 
 export function convertProject(options: {
@@ -207,10 +208,13 @@ function classifyExports(run: TypeDocRun): Classified[] {
   for (const [name, reflections] of byName) {
     const find = (kind: ReflectionKind) => reflections.find((r) => r.kind === kind);
     const namespace = find(ReflectionKind.Namespace);
+    const tsEnum = find(ReflectionKind.Enum);
     const variable = find(ReflectionKind.Variable);
     const alias = find(ReflectionKind.TypeAlias);
     const declaration = find(ReflectionKind.Class) ?? find(ReflectionKind.Interface) ?? find(ReflectionKind.Function);
     if (namespace) result.push({ kind: 'enum', name, reflection: namespace, alias, pattern: 'namespace' });
+    // graphql 16 declares its enums with TypeScript's `enum` keyword.
+    else if (tsEnum) result.push({ kind: 'enum', name, reflection: tsEnum, pattern: 'enum' });
     else if (variable && alias && isConstObject(variable)) result.push({ kind: 'enum', name, reflection: variable, alias, pattern: 'const-object' });
     else if (declaration?.kind === ReflectionKind.Class || (declaration && declaredAsClass.has(name))) {
       result.push({ kind: 'class', name, reflection: declaration });
@@ -238,6 +242,8 @@ function convertEnumMembers(entry: Extract<Classified, { kind: ApiItemKind }>, r
   const children =
     entry.pattern === 'namespace'
       ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable)
+      : entry.pattern === 'enum'
+        ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.EnumMember)
       : reflection.type?.type === 'reflection'
         ? (reflection.type.declaration.children ?? [])
         : [];

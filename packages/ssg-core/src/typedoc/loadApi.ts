@@ -12,8 +12,14 @@ import { findPackageDir } from '../findPackageDir.ts';
 import type { ApiModel } from './ApiModel.ts';
 import type { ApiWorkerMessage } from './apiWorker.ts';
 
-const PACKAGE_NAME = 'graphql';
-const API_SOURCE_DIR = 'api-source';
+/** The site's own API: `graphql` as `api-source/` imports it. */
+const DEFAULT_PACKAGE = { packageName: 'graphql', sourceDir: 'api-source' };
+
+/** Which package to document and the folder whose `index.ts` re-exports it (`export * from 'graphql-16'`). */
+export interface ApiPackage {
+  packageName: string;
+  sourceDir: string;
+}
 
 const apiModelMemo = defineMemo<ApiModel>('api-model', path.join(import.meta.dirname, 'buildApiModel.ts'), { latestOnly: true });
 
@@ -23,19 +29,20 @@ export interface ApiSource {
   key: string;
 }
 
-/** Finds the package and `api-source/` and hashes them (the package by its version), without starting TypeDoc. */
-export async function resolveApiSource(rootDir: string): Promise<ApiSource> {
-  const inputs = await resolveInputs(rootDir);
-  const hash = createHash('sha256').update(`${PACKAGE_NAME}@${inputs.packageVersion}\0${inputs.packageDir}\0`);
+/** Finds the package and its source folder and hashes them (the package by its version), without starting TypeDoc. */
+export async function resolveApiSource(rootDir: string, api: ApiPackage = DEFAULT_PACKAGE): Promise<ApiSource> {
+  const inputs = await resolveInputs(rootDir, api);
+  const hash = createHash('sha256').update(`${api.packageName}@${inputs.packageVersion}\0${inputs.packageDir}\0`);
   for (const file of await listFiles(path.dirname(inputs.entry))) hash.update(`\0${path.relative(rootDir, file)}\0`).update(await fs.readFile(file));
   return { inputs, key: apiModelMemo.key(hash.digest('hex')) };
 }
 
 /** The model of the site's API source: remembered, or made by TypeDoc (on a worker thread in the compiled CLI). */
-export async function loadApi(options: { rootDir: string; source?: ApiSource }): Promise<ApiModel> {
-  const source = options.source ?? (await resolveApiSource(options.rootDir));
+export async function loadApi(options: { rootDir: string; source?: ApiSource; api?: ApiPackage }): Promise<ApiModel> {
+  const source = options.source ?? (await resolveApiSource(options.rootDir, options.api));
   return apiModelMemo.cached(source.key, async () => {
-    const options = { ...source.inputs, packageName: PACKAGE_NAME };
+    // The model names the package as its own package.json does (`graphql`, not the alias `graphql-16`).
+    const options = { ...source.inputs, packageName: source.inputs.packageJsonName };
     const worker = apiWorkerFile();
     // Loaded lazily: a remembered model never pays for importing TypeDoc and TypeScript.
     return worker ? buildInWorker(worker, options) : (await import('./buildApiModel.ts')).buildApiModel(options);
@@ -72,10 +79,13 @@ export interface ApiInputs {
   /** Directory of the documented package as resolved from `api-source/`. */
   packageDir: string;
   packageVersion: string;
+  /** The `name` of its package.json: `graphql` for the alias `graphql-16` too. */
+  packageJsonName: string;
 }
 
-async function resolveInputs(rootDir: string): Promise<ApiInputs> {
-  const apiSourceDir = path.join(rootDir, API_SOURCE_DIR);
+async function resolveInputs(rootDir: string, api: ApiPackage): Promise<ApiInputs> {
+  const { packageName, sourceDir } = api;
+  const apiSourceDir = path.join(rootDir, sourceDir);
   const entry = path.join(apiSourceDir, 'index.ts');
   const tsconfig = path.join(apiSourceDir, 'tsconfig.json');
   for (const file of [entry, tsconfig]) {
@@ -83,22 +93,22 @@ async function resolveInputs(rootDir: string): Promise<ApiInputs> {
       throw new UsageError([
         createDiagnostic('error', 'api/missing-source', `The API source file is missing.`, {
           location: { file: path.relative(rootDir, file) },
-          hint: `create ${API_SOURCE_DIR}/index.ts (e.g. \`export * from '${PACKAGE_NAME}';\`) and ${API_SOURCE_DIR}/tsconfig.json`,
+          hint: `create ${sourceDir}/index.ts (e.g. \`export * from '${packageName}';\`) and ${sourceDir}/tsconfig.json`,
         }),
       ]);
     }
   }
-  const packageDir = findPackageDir(apiSourceDir, PACKAGE_NAME);
+  const packageDir = findPackageDir(apiSourceDir, packageName);
   if (!packageDir) {
     throw new UsageError([
-      createDiagnostic('error', 'api/missing-package', `Package "${PACKAGE_NAME}" is not installed where ${API_SOURCE_DIR}/ can import it.`, {
+      createDiagnostic('error', 'api/missing-package', `Package "${packageName}" is not installed where ${sourceDir}/ can import it.`, {
         location: { file: path.relative(rootDir, entry) },
-        hint: `add "${PACKAGE_NAME}" to the site's dependencies`,
+        hint: `add "${packageName}" to the site's dependencies`,
       }),
     ]);
   }
-  const { version } = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
-  return { rootDir, entry, tsconfig, packageDir: await fs.realpath(packageDir), packageVersion: version };
+  const { name, version } = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  return { rootDir, entry, tsconfig, packageDir: await fs.realpath(packageDir), packageVersion: version, packageJsonName: name };
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -162,7 +162,7 @@ function collectExportFacts(program: ts.Program, entry: string) {
         typeOnly = true;
       }
       const from = declaration && ts.isExportSpecifier(declaration) ? declaration.parent.parent.moduleSpecifier : undefined;
-      const submodule = from && ts.isStringLiteral(from) ? /^\.\/(\w+)\/index\.js$/.exec(from.text)?.[1] : undefined;
+      const submodule = from && ts.isStringLiteral(from) ? /^\.\/(\w+)\/index(?:\.js)?$/.exec(from.text)?.[1] : undefined;
       if (submodule && !exportSubmodule.has(exported.name)) exportSubmodule.set(exported.name, submodule);
       const doc = declaration && leadingJsDoc(ts.isNamespaceExport(declaration) ? declaration.parent : declaration);
       if (doc && !exportDocs.has(exported.name)) exportDocs.set(exported.name, doc);

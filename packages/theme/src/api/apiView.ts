@@ -133,6 +133,57 @@ export interface ApiItemView {
   enumMembers?: EnumMemberView[];
   referencedBy: ReferencedByView;
   source: { url: string; label: string };
+  /** How the item differs from the other version of the API, when it does. */
+  change?: ItemChangeView;
+}
+
+/** "New in 17", "Removed in 17" or "Changed in 17" on an item's page, with what changed. */
+export interface ItemChangeView {
+  status: 'new' | 'removed' | 'changed';
+  /** The badge, e.g. `Changed in 17`. */
+  label: string;
+  /** The same item in the other version, e.g. `{ label: '16.15.0', href: '/api/graphql-js/v16/class/GraphQLError' }`. */
+  other?: { label: string; href: string };
+  /** What replaces a removed item, linked in the newer version. */
+  replacement?: { label: string; href: string };
+  addedMembers?: string[];
+  removedMembers?: string[];
+  changedMembers?: { name: string; before: string; after: string }[];
+  /** The item's own signatures, older and newer, side by side. */
+  signatures?: { before: string[]; after: string[] };
+  /** Items its parameters take whose members changed (ExecutionArgs for `execute`), on this page's version. */
+  parameterTypes?: { name: string; href: string }[];
+  /** The versions the sides stand for, e.g. `['16.15.0', '17.1.0']`. */
+  versions: [string, string];
+  /** The page of every change. */
+  changesHref: string;
+}
+
+/** The page of every change between two versions of the API, by kind of change, then module. */
+export interface ApiChangesView {
+  from: string;
+  to: string;
+  /** Where the two versions' roots are. */
+  roots: { label: string; href: string }[];
+  sections: {
+    id: string;
+    title: string;
+    /** One sentence saying what the section lists. */
+    intro: string;
+    modules: { id: string; title: string; entries: ChangeEntryView[] }[];
+  }[];
+}
+
+export interface ChangeEntryView {
+  /** `execute`, or `GraphQLScalarType.serialize` for a member. */
+  name: string;
+  kindLabel: string;
+  /** The older version's page, when it has the item. */
+  fromHref?: string;
+  /** The newer version's page, when it has the item. */
+  toHref?: string;
+  /** One line: what changed, what replaces it, the deprecation note. */
+  detail?: string;
 }
 
 /** One entry of a list of items on the root page. */
@@ -160,6 +211,8 @@ export interface DeclarationView {
 export interface ApiRootView {
   packageName: string;
   version: string;
+  /** The page of what changed between the API's versions, when there are several. */
+  changes?: { label: string; href: string };
   coverage: string;
   /** The kinds the listing can be narrowed to (a filter, not a second listing), with their item counts. */
   kinds: { kind: ApiItemKind; title: string; count: number }[];

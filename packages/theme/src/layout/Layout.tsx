@@ -9,6 +9,7 @@ import { TableOfContents } from './TableOfContents.tsx';
 import { TocCollapsible } from './TocCollapsible.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
 import { markdownTwinFile } from '@sitegen/runtime/markdownTwin.ts';
+import { ApiVersionBanner } from './ApiVersionBanner.tsx';
 
 interface Props {
   site: SiteData;
@@ -21,11 +22,12 @@ interface Props {
 export function Layout({ site, path, page, sidebar, children }: Props) {
   const toc = 'toc' in page ? page.toc : [];
   const sidebarLabel = page.type === 'doc' ? 'Docs sidebar' : 'API sidebar';
+  const apiItem = page.type === 'api' ? { versionLinks: page.versionLinks ?? {} } : undefined;
   return (
     <>
       <SkipLink />
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} path={path} sidebar={sidebar} sidebarLabel={sidebarLabel} />
+      <Navbar site={site} path={path} sidebar={sidebar} sidebarLabel={sidebarLabel} apiItem={apiItem} />
       <div className={`sg-page${sidebar ? ' sg-page--with-sidebar' : ''}`}>
         {sidebar && (
           <div className="sg-page__sidebar">
@@ -42,6 +44,7 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
           <div className="sg-main__content">
             {(page.type === 'doc' || page.type === 'api' || page.type === 'apiRoot') && <CopyPageButton href={site.baseUrl + markdownTwinFile(path)} />}
             {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
+            {(page.type === 'api' || page.type === 'apiRoot') && <ApiVersionBanner site={site} path={path} apiItem={apiItem} />}
             {children}
           </div>
           {toc.length > 0 && (

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { VersionDropdown } from './VersionDropdown.tsx';
+import { preferredVersionKey, VersionDropdown } from './VersionDropdown.tsx';
+import { writeStorage } from '@sitegen/runtime/storage.ts';
+import { apiVersionLinks } from './apiVersionLinks.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
@@ -23,6 +25,8 @@ interface Props {
   sidebar?: SidebarItem[];
   /** Accessible name of the page's sidebar, shown again in the mobile panel. */
   sidebarLabel?: string;
+  /** On an API item's page: where the version menu goes in the versions whose path for it is not the same under their roots. */
+  apiItem?: { versionLinks: Record<string, string> };
 }
 
 /** The section a navbar link stands for is current when the path is inside it. */
@@ -31,7 +35,7 @@ function isActive(href: string, path: string): boolean {
   return path === href || path.startsWith(base);
 }
 
-export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props) {
+export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar', apiItem }: Props) {
   const { navbar } = site;
   const [mobileOpen, setMobileOpen] = useState(false);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !mobileOpen);
@@ -55,6 +59,12 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props)
   // The docs start at the first navbar item; the version menu keeps a reader on a doc page there.
   const docsHome = navbar.items[0]?.href ?? '/';
   const versionHref = isActive(docsHome, path) ? path : docsHome;
+  // API pages switch between the API's versions; every other page shows the docs' one version.
+  const api = apiVersionLinks(site.apiVersions, path, apiItem);
+  const { docsVersion } = site;
+  const versionMenu = api
+    ? { pluginId: api.pluginId, versions: api.links }
+    : { pluginId: docsVersion.pluginId, versions: [{ name: docsVersion.name, label: docsVersion.label, href: versionHref, current: true }] };
   const brand = (
     <Link href="/" className="sg-navbar__brand">
       {navbar.logo && <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} />}
@@ -96,7 +106,7 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props)
         {brand}
         <ul className="sg-navbar__items">{itemLinks}</ul>
         <div className="sg-navbar__right">
-          <VersionDropdown version={site.docsVersion} href={versionHref} className="sg-navbar__desktop" />
+          <VersionDropdown {...versionMenu} className="sg-navbar__desktop" />
           <LocaleDropdown locale={site.locale} path={path} className="sg-navbar__desktop" />
           <SearchButton site={site} />
           <div className="sg-navbar__desktop">{github}</div>
@@ -114,11 +124,18 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar' }: Props)
           menu={
             <ul className="sg-mobile-nav__menu">
               {itemLinks}
-              <li>
-                <Link href={versionHref} className="sg-navbar__link">
-                  Version: {site.docsVersion.label}
-                </Link>
-              </li>
+              {versionMenu.versions.map((v) => (
+                <li key={v.name}>
+                  <Link
+                    href={v.href}
+                    className="sg-navbar__link"
+                    aria-current={v.current && versionMenu.versions.length > 1 ? 'true' : undefined}
+                    onClick={() => writeStorage(preferredVersionKey(versionMenu.pluginId), v.name)}
+                  >
+                    Version: {v.label}
+                  </Link>
+                </li>
+              ))}
               <li>{github}</li>
             </ul>
           }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiPageData } from '@sitegen/runtime/types.ts';
 import type { ApiItemView } from '../api/apiView.ts';
 import { DeprecatedBanner, DocBlock } from '../api/DocBlock.tsx';
+import { ChangeNote } from '../api/ChangeNote.tsx';
 import { Markdown } from '../api/Markdown.tsx';
 import { MemberBlock } from '../api/MemberBlock.tsx';
 import { ReferencedBy } from '../api/ReferencedBy.tsx';
@@ -38,9 +39,11 @@ function ApiItem({ item }: { item: ApiItemView }) {
           <span className={`sg-api-badge sg-api-badge--${item.kind}`}>{item.kindLabel}</span>
           {item.typeOnly && <span className="sg-api-badge sg-api-badge--flag">type only</span>}
           {doc.deprecated && <span className="sg-api-badge sg-api-badge--deprecated">deprecated</span>}
+          {item.change && <span className="sg-api-badge sg-api-badge--change">{item.change.label}</span>}
         </h1>
       </header>
       <DeprecatedBanner reason={doc.deprecated} subject={`${item.kindLabel} ${item.name}`} />
+      {item.change && <ChangeNote name={item.name} change={item.change} />}
       <DocBlock doc={{ ...doc, deprecated: undefined }} />
       <CodeLine tokens={[item.imports.join('\n')]} label={`How to import ${item.name}`} className="sg-api-import" />
       {item.typeOnly && !item.valueExport && (

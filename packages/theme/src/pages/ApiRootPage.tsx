@@ -32,6 +32,11 @@ function Intro({ root }: { root: ApiRootView }) {
         Every public class, enum, function, interface, type alias and constant of <code>{root.packageName}</code>{' '}
         {root.version}.
       </p>
+      {root.changes && (
+        <p>
+          <Link href={root.changes.href}>{root.changes.label}</Link>: every item added, removed, changed or deprecated.
+        </p>
+      )}
       <p className="sg-api-coverage-line">{root.coverage}</p>
 
       <h2 id={ids.byModule}>Items by module</h2>

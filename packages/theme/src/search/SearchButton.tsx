@@ -71,7 +71,7 @@ export function SearchButton({ site }: { site: SiteData }) {
           {mac ? '⌘K' : 'Ctrl+K'}
         </kbd>
       </button>
-      {open && <SearchDialog indexUrl={searchIndexUrl} onClose={close} />}
+      {open && <SearchDialog indexUrl={searchIndexUrl} apiVersions={site.apiVersions} onClose={close} />}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '@sitegen/runtime/router.tsx';
+import { useLocation, useNavigate } from '@sitegen/runtime/router.tsx';
+import type { ApiVersionsData } from '@sitegen/runtime/types.ts';
+import { readingVersion } from '../layout/apiVersionLinks.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { groupResults } from './groupResults.ts';
 import { SearchResultList } from './SearchResultList.tsx';
@@ -7,6 +9,8 @@ import { useSearcher } from './useSearcher.ts';
 
 export interface SearchDialogProps {
   indexUrl: string | undefined;
+  /** The API's versions: hits of the one the open page belongs to come first. */
+  apiVersions?: ApiVersionsData;
   /** Closes the dialog; `restoreFocus` is false when the reader followed a result. */
   onClose: (restoreFocus: boolean) => void;
 }
@@ -19,18 +23,19 @@ const ID = 'sg-search-';
  * The search dialog, loaded on first open. A native modal `<dialog>`: it sits in the top
  * layer (above a navbar that slides away) and makes the page behind inert.
  */
-export default function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
+export default function SearchDialog({ indexUrl, apiVersions, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const version = readingVersion(apiVersions, useLocation().pathname);
   const state = useSearcher(indexUrl);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [active, setActive] = useState(0);
 
   const groups = useMemo(
-    () => (state.status === 'ready' && deferred.trim() ? groupResults(state.searcher.search(deferred), DIALOG_LIMIT) : []),
-    [state, deferred],
+    () => (state.status === 'ready' && deferred.trim() ? groupResults(state.searcher.search(deferred, { version }), DIALOG_LIMIT) : []),
+    [state, deferred, version],
   );
   const shown = groups.flatMap((g) => g.results);
   useEffect(() => setActive(0), [deferred]);

@@ -78,6 +78,8 @@ function ResultOption({ result, id, active, onPick, onHover }: { result: SearchR
           <Marked text={excerpt(doc.t, terms, 120)} terms={terms} />
         </span>
       )}
+      {/* Last, so that the title and the text read as they do with one version. */}
+      {result.version && <span className="sg-search-result__version">API {result.version}</span>}
     </Link>
   );
 }

@@ -101,3 +101,34 @@ describe('ranking on the real index', () => {
     expect(searcher.search('express middleware')[0]?.doc.u).toMatch(/^\/docs\/tutorials\/authentication-and-express-middleware/);
   });
 });
+
+describe('two API versions in one index', () => {
+  // Entries as buildApiReference makes them: the latest version's without `v`, the older one's with `v: 1`.
+  const versioned = createSearcher({
+    version: 1,
+    versions: ['17.1.0', '16.15.0'],
+    docs: [
+      { n: 'execute', k: 'function', u: '/api/graphql-js/function/execute' },
+      { n: 'experimentalExecuteIncrementally', k: 'function', u: '/api/graphql-js/function/experimentalExecuteIncrementally' },
+      { n: 'execute', k: 'function', u: '/api/graphql-js/v16/function/execute', v: 1 },
+      { n: 'formatError', k: 'function', u: '/api/graphql-js/v16/function/formatError', v: 1 },
+      { n: 'Calling execute', k: 'section', u: '/docs/tutorials/intro#calling-execute', p: 'Intro' },
+    ],
+  });
+  const hits = (query: string, version?: number) => versioned.search(query, { version }).map((r) => [r.doc.u, r.version]);
+
+  test("hits of the version being read come first, each saying its version; tutorials say none", () => {
+    expect(hits('execute')).toEqual([
+      ['/api/graphql-js/function/execute', '17.1.0'],
+      ['/docs/tutorials/intro#calling-execute', undefined],
+      ['/api/graphql-js/function/experimentalExecuteIncrementally', '17.1.0'],
+      ['/api/graphql-js/v16/function/execute', '16.15.0'],
+    ]);
+    expect(hits('execute', 1)[0]).toEqual(['/api/graphql-js/v16/function/execute', '16.15.0']);
+    expect(hits('execute', 1).at(-1)).toEqual(['/api/graphql-js/function/experimentalExecuteIncrementally', '17.1.0']);
+  });
+
+  test('an item only the other version has is still found', () => {
+    expect(hits('formatError')).toEqual([['/api/graphql-js/v16/function/formatError', '16.15.0']]);
+  });
+});

@@ -7,11 +7,18 @@ export interface SearchResult {
   doc: SearchDoc;
   /** Index terms that matched, for highlighting. */
   terms: string[];
+  /** The API version of an API hit (`17.1.0`), when the index has several versions. */
+  version?: string;
+}
+
+export interface SearchOptions {
+  /** The API version being read, as an index into the index's `versions`: its hits come first. 0 (the latest) when absent. */
+  version?: number;
 }
 
 export interface Searcher {
   /** Every result for a query, best first. */
-  search(input: string): SearchResult[];
+  search(input: string, options?: SearchOptions): SearchResult[];
   size: number;
 }
 
@@ -41,25 +48,37 @@ const KIND_RANK: Record<SearchKind, number> = {
 export function createSearcher(data: SearchIndexData): Searcher {
   const mini = new MiniSearch<SearchDoc & { id: number }>(MINISEARCH_OPTIONS);
   mini.addAll(data.docs.map((doc, id) => ({ ...doc, id })));
-  const { docs } = data;
+  const { docs, versions } = data;
+  const labelled = ({ doc, terms }: SearchResult): SearchResult =>
+    versions && doc.k !== 'section' ? { doc, terms, version: versions[doc.v ?? 0] } : { doc, terms };
   return {
     size: docs.length,
-    search(input) {
-      const query = parseQuery(input);
-      if (query.takes || query.returns) return searchByType(docs, query);
-      if (!query.text) return query.kinds ? listKinds(docs, query.kinds) : [];
-      const wanted = query.kinds && new Set(query.kinds);
-      const hits = mini.search(query.text, wanted ? { filter: (hit) => wanted.has(docs[hit.id as number]!.k) } : {});
-      const needle = query.text.toLowerCase().replace(/\s+/g, ' ');
-      return hits
-        .map((hit) => {
-          const doc = docs[hit.id as number]!;
-          return { doc, terms: hit.terms, score: hit.score, tier: nameTier(doc, needle) };
-        })
-        .sort((a, b) => a.tier - b.tier || compareInTier(a, b) || b.score - a.score)
-        .map(({ doc, terms }) => ({ doc, terms }));
+    search(input, options = {}) {
+      const reading = options.version ?? 0;
+      // Hits of the version being read first (tutorials belong to every version), the order within each kept.
+      const other = (doc: SearchDoc) => (doc.k !== 'section' && (doc.v ?? 0) !== reading ? 1 : 0);
+      return find(input)
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => other(a.r.doc) - other(b.r.doc) || a.i - b.i)
+        .map(({ r }) => labelled(r));
     },
   };
+
+  function find(input: string): SearchResult[] {
+    const query = parseQuery(input);
+    if (query.takes || query.returns) return searchByType(docs, query);
+    if (!query.text) return query.kinds ? listKinds(docs, query.kinds) : [];
+    const wanted = query.kinds && new Set(query.kinds);
+    const hits = mini.search(query.text, wanted ? { filter: (hit) => wanted.has(docs[hit.id as number]!.k) } : {});
+    const needle = query.text.toLowerCase().replace(/\s+/g, ' ');
+    return hits
+      .map((hit) => {
+        const doc = docs[hit.id as number]!;
+        return { doc, terms: hit.terms, score: hit.score, tier: nameTier(doc, needle) };
+      })
+      .sort((a, b) => a.tier - b.tier || compareInTier(a, b) || b.score - a.score)
+      .map(({ doc, terms }) => ({ doc, terms }));
+  }
 }
 
 /** Exports before members; among prefix matches the shortest name is the nearest (`GraphQLObj` -> GraphQLObjectType). */

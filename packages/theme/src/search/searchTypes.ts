@@ -31,12 +31,16 @@ export interface SearchDoc {
   r?: string[];
   /** Functions and methods: names of the types they take (directly or inside an options object). */
   a?: string[];
+  /** The API version of an API entry, as an index into `SearchIndexData.versions`; absent for the latest and for tutorials. */
+  v?: number;
 }
 
 export interface SearchIndexData {
   /** Bump when the shape changes. */
   version: 1;
   docs: SearchDoc[];
+  /** The API versions' labels (e.g. `17.1.0`, `16.15.0`), the latest first; absent with one version. */
+  versions?: string[];
 }
 
 export const SEARCH_INDEX_VERSION = 1;
