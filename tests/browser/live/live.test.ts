@@ -34,7 +34,7 @@ describe('live samples', () => {
 
     await hello.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => resultText(hello)).toContain('"hello": "Hello world!"');
-    const shown = await hello.locator('xpath=following-sibling::div[contains(@class, "sg-code--output")][1]').locator('code').innerText();
+    const shown = await hello.locator('xpath=following::div[contains(@class, "sg-code--output")][1]').locator('code').innerText();
     const printed = await hello.locator('.sg-live__result code').innerText();
     expect(JSON.parse(printed)).toEqual(JSON.parse(shown));
     expect(requests.filter(isLiveRequest).map((url) => new URL(url).pathname.replace(/-[A-Z0-9]{8}\.js$/, ''))).toEqual([
