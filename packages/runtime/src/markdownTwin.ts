@@ -7,4 +7,4 @@ export function markdownTwinFile(routePath: string): string {
 }
 
 /** The page types that have a markdown twin: the ones with content of their own. */
-export const twinPageTypes: ReadonlySet<string> = new Set(['doc', 'api', 'apiRoot', 'home']);
+export const twinPageTypes: ReadonlySet<string> = new Set(['doc', 'api', 'apiRoot', 'apiChanges', 'home']);

@@ -1,7 +1,7 @@
 // An API page's data (the view model its HTML is rendered from) -> markdown: the same sections in
 // the same order, printed code in ```ts blocks, doc comments through treeToMdast, links kept.
 import type { BlockContent, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { ApiItemView, ApiRootView, DeclarationView, DocView, MemberView, ParamView, SignatureView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
+import type { ApiChangesView, ApiItemView, ApiRootView, DeclarationView, DocView, MemberView, ParamView, SignatureView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
 import { treeToMdast } from './treeToMdast.ts';
 
 type Block = RootContent;
@@ -92,6 +92,24 @@ export function apiRootToMdast(root: ApiRootView, description?: string): Root {
   declarations('Variables', root.variables);
   declarations('Internal types', root.internalTypes);
   out.push(heading(2, text('Documentation coverage')), paragraph(text(root.coverage)));
+  return { type: 'root', children: out };
+}
+
+/** The page of every change between two versions: the same sections and modules, an entry per line with its versions' links. */
+export function apiChangesToMdast(changes: ApiChangesView): Root {
+  const out: Block[] = [heading(1, text(`Changes from ${changes.from} to ${changes.to}`))];
+  out.push(paragraph(text("Generated from the two versions' declarations. The API of each: "), ...links(changes.roots.map((r) => ({ name: r.label, href: r.href }))), text('.')));
+  for (const section of changes.sections) {
+    out.push(heading(2, text(section.title)), paragraph(text(section.intro)));
+    for (const module of section.modules) {
+      const entries = module.entries.map((entry): BlockContent[] => {
+        const versions = [entry.fromHref && link(text(changes.from), entry.fromHref), entry.toHref && link(text(changes.to), entry.toHref)].filter((l): l is PhrasingContent => !!l);
+        const line: PhrasingContent[] = [code(entry.name), text(` (${entry.kindLabel})`), ...versions.flatMap((l) => [text(' '), l])];
+        return [paragraph(...line, ...(entry.detail ? [text(` — ${entry.detail}`)] : []))];
+      });
+      out.push(heading(3, code(module.title)), list(entries));
+    }
+  }
   return { type: 'root', children: out };
 }
 

@@ -1,8 +1,8 @@
 // One page's twin, from the data its HTML is made from. Loaded only when a twin is not in the memo.
 import type { Root } from 'mdast';
 import type { PageData, SiteData } from '@sitegen/runtime/types.ts';
-import type { ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
-import { apiItemToMdast, apiRootToMdast } from './apiToMarkdown.ts';
+import type { ApiChangesView, ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
+import { apiChangesToMdast, apiItemToMdast, apiRootToMdast } from './apiToMarkdown.ts';
 import { docToMarkdown, type DocTwinInput } from './docToMarkdown.ts';
 import { formatMarkdown, type FormattedMarkdown } from './formatMarkdown.ts';
 import { treeToMdast } from './treeToMdast.ts';
@@ -15,6 +15,7 @@ export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: s
   let tree: Root;
   if (page.type === 'api') tree = apiItemToMdast(page.item as ApiItemView, description);
   else if (page.type === 'apiRoot') tree = apiRootToMdast(page.root as ApiRootView, description);
+  else if (page.type === 'apiChanges') tree = apiChangesToMdast(page.changes as ApiChangesView);
   else if (page.type === 'home') {
     const hero: Root['children'] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: site.title }] }, { type: 'paragraph', children: [{ type: 'text', value: site.tagline }] }];
     tree = { type: 'root', children: [...hero, ...treeToMdast(page.tree)] };
