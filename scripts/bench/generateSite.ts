@@ -125,5 +125,8 @@ export function generateLatestApiOnlySite(dir: string): string {
   const single = config.replace(/olderVersions: \[.*\],/, 'olderVersions: [],');
   if (single === config) throw new Error('site.config.ts names no api.olderVersions on one line to leave out.');
   writeFileSync(configFile, single);
+  // With one version there is no changes page: the upgrade guide's link to it goes to the API root instead.
+  const guide = path.join(rootDir, 'content/docs/tutorials/upgrading-from-v16.md');
+  if (existsSync(guide)) writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('](/api/graphql-js/changes)', '](/api/graphql-js)'));
   return rootDir;
 }
