@@ -113,22 +113,10 @@ async function clickToRendered(context: BrowserContext, siteUrl: string, profile
   const page = await freshPage(context, profile);
   try {
     await page.goto(`${siteUrl}/docs/tutorials/basic-types`, { waitUntil: 'networkidle' });
-    const ms = await page.evaluate(`new Promise((resolve, reject) => {
-      const link = document.querySelector('a[href$="/docs/tutorials/object-types"]');
-      if (!link) return reject(new Error('no link to /docs/tutorials/object-types'));
-      const before = document.querySelector('h1')?.textContent;
-      setTimeout(() => reject(new Error('the object-types page did not show within 30 s')), 30000);
-      const start = performance.now();
-      const tick = () => {
-        const h1 = document.querySelector('h1');
-        if (location.pathname.endsWith('/object-types') && h1 && h1.textContent !== before) {
-          requestAnimationFrame(() => resolve(performance.now() - start));
-        } else requestAnimationFrame(tick);
-      };
-      link.click();
-      tick();
-    })`);
-    return ms as number;
+    return await timeClick(page, {
+      link: 'a[href$="/docs/tutorials/object-types"]',
+      shown: "location.pathname.endsWith('/object-types') && document.querySelector('h1')?.textContent !== before",
+    });
   } finally {
     await page.close();
   }
@@ -149,25 +137,37 @@ async function sidebarClickThrough(context: BrowserContext, siteUrl: string, pro
     }
     await page.waitForSelector('nav[aria-label="API sidebar"] a[href$="/function/graphql"]');
     await page.waitForLoadState('networkidle');
-    const ms = await page.evaluate(`new Promise((resolve, reject) => {
-      const link = document.querySelector('nav[aria-label="API sidebar"] a[href$="/function/graphql"]');
-      if (!link) return reject(new Error('no sidebar link to the graphql function'));
-      link.scrollIntoView({ block: 'center' });
-      setTimeout(() => reject(new Error('the graphql page did not show within 30 s')), 30000);
-      const start = performance.now();
-      const tick = () => {
-        const code = document.querySelector('h1 code');
-        if (location.pathname.endsWith('/function/graphql') && code && code.textContent === 'graphql') {
-          requestAnimationFrame(() => resolve(performance.now() - start));
-        } else requestAnimationFrame(tick);
-      };
-      link.click();
-      tick();
-    })`);
-    return ms as number;
+    return await timeClick(page, {
+      link: 'nav[aria-label="API sidebar"] a[href$="/function/graphql"]',
+      scroll: true,
+      shown: "location.pathname.endsWith('/function/graphql') && document.querySelector('h1 code')?.textContent === 'graphql'",
+    });
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Clicks the link `link` selects (scrolled into view first, in the same task, when `scroll`) and
+ * times it until the frame after `shown` holds: a JavaScript condition checked every frame, in
+ * which `before` is the h1's text before the click.
+ */
+async function timeClick(page: Page, options: { link: string; shown: string; scroll?: boolean }): Promise<number> {
+  const ms = await page.evaluate(`new Promise((resolve, reject) => {
+    const link = document.querySelector(${JSON.stringify(options.link)});
+    if (!link) return reject(new Error(${JSON.stringify(`no link matches ${options.link}`)}));
+    const before = document.querySelector('h1')?.textContent;
+    ${options.scroll ? "link.scrollIntoView({ block: 'center' });" : ''}
+    setTimeout(() => reject(new Error(${JSON.stringify(`the page did not show within 30 s after a click on ${options.link}`)})), 30000);
+    const start = performance.now();
+    const tick = () => {
+      if (${options.shown}) requestAnimationFrame(() => resolve(performance.now() - start));
+      else requestAnimationFrame(tick);
+    };
+    link.click();
+    tick();
+  })`);
+  return ms as number;
 }
 
 /** One load of each route, no throttling: the page data chunks it requested (none, when the page comes from its HTML). */

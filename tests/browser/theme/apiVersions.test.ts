@@ -14,6 +14,8 @@ async function chooseVersion(page: Page, label: string, expectedPath: string): P
   await menuButton(page).hover();
   await menuItems(page).getByText(label, { exact: true }).click();
   await page.waitForURL((url) => url.pathname === expectedPath);
+  // The address changes when the navigation starts; the page is shown once the menu names the version.
+  await expect.poll(() => menuButton(page).textContent()).toBe(label);
 }
 
 /** The version menu: the first dropdown of the navbar (the locale menu follows it). */
