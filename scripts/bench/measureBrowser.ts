@@ -186,7 +186,8 @@ export async function measureFirstLoadData(options: { siteUrl: string; paths: st
       await page.goto(options.siteUrl + route, { waitUntil: 'networkidle' });
       await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
       // Prefetches of linked pages wait for idle time: only what the load itself asked for counts.
-      out.push({ path: route, pageChunks: pageChunks.filter((p) => p.includes(`/${chunkStem(route)}-`)) });
+      const own = new RegExp(`/${chunkStem(route)}-[A-Z0-9]+\\.js$`);
+      out.push({ path: route, pageChunks: pageChunks.filter((p) => own.test(p)) });
       await page.close();
     }
     return out;

@@ -5,7 +5,6 @@ import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
 import { createRouteLoader, importDefault, type LoadedRoute, type RouteLoader } from './routeLoader.ts';
 import type { AppData } from './types.ts';
-import { resolveRoutePath } from './routePath.ts';
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
 import { messageOf } from './messageOf.ts';
@@ -31,7 +30,7 @@ export function ClientApp({ options, loader, initial }: Props) {
   const [shown, setShown] = useState<Shown>({ location, route: initial });
   const [slow, setSlow] = useState(false);
   const previous = useRef<Shown | null>(null);
-  const runtime = useMemo(() => createRuntimeApi(loader, options.manifest, options.searchIndexUrl), [loader, options.manifest, options.searchIndexUrl]);
+  const runtime = useMemo(() => createRuntimeApi(loader, options.searchIndexUrl), [loader, options.searchIndexUrl]);
 
   useEffect(() => {
     if (location === shown.location) return;
@@ -39,14 +38,10 @@ export function ClientApp({ options, loader, initial }: Props) {
       setShown({ location, route: shown.route });
       return;
     }
-    const target = resolveRoutePath(location.pathname, loader.has);
-    if (!target) {
-      setShown({ location, route: { path: location.pathname, page: options.notFound } });
-      return;
-    }
     let cancelled = false;
     const timer = setTimeout(() => setSlow(true), PROGRESS_DELAY_MS);
-    loader.load(target).then(
+    const notFound: LoadedRoute = { path: location.pathname, page: options.notFound };
+    loader.resolve(location.pathname).then((target) => (target ? loader.load(target) : notFound)).then(
       (route) => {
         if (cancelled) return;
         // One commit: the new page never shows under the old navigation's progress bar.
@@ -56,7 +51,7 @@ export function ClientApp({ options, loader, initial }: Props) {
       (error: unknown) => {
         if (cancelled) return;
         const url = location.pathname + location.search + location.hash;
-        console.warn(`[sitegen] Could not load the code of route "${target}" (${messageOf(error)}); loading ${url} in full.`);
+        console.warn(`[sitegen] Could not load the code of route "${location.pathname}" (${messageOf(error)}); loading ${url} in full.`);
         // The full load renders the static HTML; if its code fails again it stays static (no loop).
         window.location.assign(url);
       },
@@ -93,8 +88,7 @@ export function ClientApp({ options, loader, initial }: Props) {
     const path = shown.route.path;
     hooks.__sitegenRefresh = async (appDataUrl) => {
       // The rebuilt site's data names the page's new chunks.
-      const { manifest } = (await importDefault(appDataUrl)) as AppData;
-      const route = await createRouteLoader(manifest).load(path);
+      const route = await createRouteLoader((await importDefault(appDataUrl)) as AppData).load(path);
       setShown((current) => (current.route.path === path ? { location: current.location, route } : current));
     };
     return () => {

@@ -8,15 +8,13 @@ export interface RuntimeApi {
   preload(path: string): void;
   /** A click on a link to the path: drop the queued prefetches and load its code first, on any connection. */
   load(path: string): void;
-  /** Whether the path (without hash or query) is a route of the site. */
-  isRoute(path: string): boolean;
   /** URL of the search index JSON (not known while prerendering: search runs in the browser). */
   searchIndexUrl?: string;
   /** The site's trailingSlash, which internal links follow (set by AppFrame from the site data). */
   trailingSlash?: boolean;
 }
 
-export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, load() {}, isRoute: () => true };
+export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, load() {} };
 
 export const RuntimeContext = createContext<RuntimeApi>(serverRuntime);
 

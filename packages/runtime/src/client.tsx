@@ -8,7 +8,7 @@ import { applyHead } from './applyHead.ts';
 import { APP_STARTED_FLAG } from './appStarted.ts';
 import { messageOf } from './messageOf.ts';
 import { captureStaticHtml, PAGE_DATA_ID } from './staticHtml.ts';
-import type { AppData, AppProps, PageData } from './types.ts';
+import type { AppData, AppProps, PageData, SidebarName } from './types.ts';
 
 export interface ClientOptions extends AppData {
   App: ComponentType<AppProps>;
@@ -29,18 +29,23 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
     console.warn(`[sitegen] Could not load the app data, so the page stays static: ${messageOf(error)}`);
     return;
   }
-  const loader = createRouteLoader(options.manifest);
+  // A first load knows its own route from its HTML: the route table loads later, when a link needs it.
+  const { route, chunk, sidebar } = container.dataset;
+  const known = route === undefined ? undefined : { path: route, chunkUrl: chunk, sidebar: sidebar as SidebarName | undefined };
+  const loader = createRouteLoader(options, known);
   const pathname = window.location.pathname;
-  const path = resolveRoutePath(pathname, loader.has);
+  const prerendered = route !== undefined && resolveRoutePath(pathname, (p) => p === route) === route;
   // The page prerendered for this very route brings its data in its HTML: only its sidebar is fetched.
-  const inline = path !== undefined && container.dataset.route === path ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined;
+  const inline = prerendered ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined;
   let initial: LoadedRoute;
+  let path: string | undefined;
   try {
-    if (inline) initial = { path: path!, page: JSON.parse(inline) as PageData, sidebar: await loader.loadSidebar(path!) };
+    path = prerendered ? route : await loader.resolve(pathname);
+    if (inline) initial = { path: path!, page: JSON.parse(inline) as PageData, sidebar: await loader.loadSidebar(known!.sidebar) };
     else initial = path ? await loader.load(path) : { path: pathname, page: options.notFound };
   } catch (error) {
     // The static page is already on screen: keep it rather than reloading into a loop.
-    console.warn(`[sitegen] Could not load the code of route "${path}", so the page stays static: ${messageOf(error)}`);
+    console.warn(`[sitegen] Could not load the code of route "${path ?? pathname}", so the page stays static: ${messageOf(error)}`);
     return;
   }
   // After a client-side navigation focus moves here, so the next Tab reaches the skip link first.
@@ -56,7 +61,7 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   );
   // Hydrate only the exact page that was prerendered. 404.html also serves `/a/b.html` and
   // unknown paths (the not-found page names the path), so those render afresh.
-  if (path !== undefined && container.dataset.route === path) {
+  if (prerendered) {
     captureStaticHtml(container);
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('[sitegen] Hydration did not match the prerendered HTML:', messageOf(error)),

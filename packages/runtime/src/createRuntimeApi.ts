@@ -1,34 +1,34 @@
 import type { RuntimeApi } from './RuntimeContext.ts';
-import type { Manifest, RouteLoader } from './routeLoader.ts';
-import { cancelQueuedPrefetches, canPrefetch, queuePrefetch } from './prefetch.ts';
-import { resolveRoutePath } from './routePath.ts';
+import type { RouteLoader } from './routeLoader.ts';
+import { cancelQueuedPrefetches, canPrefetch, queuePrefetch, whenIdle } from './prefetch.ts';
 
 /** What links call in the browser: queued prefetch hints on view, real loads on hover or touch, and on a click a load ahead of everything. */
-export function createRuntimeApi(loader: RouteLoader, manifest: Manifest, searchIndexUrl?: string): RuntimeApi {
-  const routeOf = (path: string) => resolveRoutePath(path, loader.has);
+export function createRuntimeApi(loader: RouteLoader, searchIndexUrl?: string): RuntimeApi {
   // The page on screen needs no hint: on a first load its data came with its HTML.
-  const isCurrent = (route: string) => route === routeOf(window.location.pathname);
+  const other = async (path: string) => {
+    const [route, current] = await Promise.all([loader.resolve(path), loader.resolve(window.location.pathname)]);
+    return route !== current ? route : undefined;
+  };
+  // Hints wait until the browser is idle, and so does the route table they need on a first load.
+  let idle: Promise<void> | undefined;
+  const afterIdle = () => (idle ??= new Promise((resolve) => whenIdle(() => resolve())));
   return {
     searchIndexUrl,
-    isRoute: (path) => routeOf(path) !== undefined,
     prefetch(path) {
-      const route = routeOf(path);
-      const entry = route ? manifest.routes[route] : undefined;
-      if (!entry || !canPrefetch() || isCurrent(route!)) return;
-      queuePrefetch(entry[0]);
-      const sidebarUrl = entry[1] && manifest.sidebars[entry[1]];
-      if (sidebarUrl) queuePrefetch(sidebarUrl);
+      if (!canPrefetch()) return;
+      afterIdle()
+        .then(() => other(path))
+        .then(async (route) => route && (await loader.chunksOf(route)).forEach(queuePrefetch))
+        .catch(() => {});
     },
     preload(path) {
-      const route = routeOf(path);
       // The loader keeps each route's promise, so this loads a route's code once.
-      if (route && canPrefetch() && !isCurrent(route)) loader.load(route).catch(() => {});
+      if (canPrefetch()) other(path).then((route) => (route ? loader.load(route) : undefined)).catch(() => {});
     },
     load(path) {
       cancelQueuedPrefetches();
-      const route = routeOf(path);
       // The navigation that follows awaits this same promise, and reports its failure.
-      if (route) loader.load(route).catch(() => {});
+      loader.resolve(path).then((route) => (route ? loader.load(route) : undefined)).catch(() => {});
     },
   };
 }

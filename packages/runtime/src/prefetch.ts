@@ -23,7 +23,7 @@ let inFlight = 0;
 let idleWaiting = false;
 
 // Safari has no requestIdleCallback: a timeout then lets the current frame finish first.
-const whenIdle = (callback: () => void) =>
+export const whenIdle = (callback: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50);
 
 /** Queues a low-priority `<link rel="prefetch">` for a URL, once; it starts when the browser is idle. */

@@ -1,13 +1,26 @@
 import { markLoading } from './prefetch.ts';
+import { resolveRoutePath } from './routePath.ts';
 import type { PageData, SidebarItem, SidebarName } from './types.ts';
 
-/** A route of the client manifest: the URL of its page chunk and the sidebar it shows. */
+/** A route of the route table: the URL of its page chunk and the sidebar it shows. */
 export type ManifestRoute = [chunkUrl: string, sidebar?: SidebarName];
 
-export interface Manifest {
-  routes: Record<string, ManifestRoute>;
+/** Every route's page chunk and sidebar, by route path: a module of its own, loaded on first need. */
+export type RouteTable = Record<string, ManifestRoute>;
+
+/** Where the loader finds route code. */
+export interface RouteSources {
+  /** URL of the route table's module. */
+  routes: string;
   /** URL of each sidebar's chunk. */
   sidebars: Record<string, string>;
+}
+
+/** What a first load knows of its own route without the route table: its sidebar, and its page chunk unless its data is in the HTML. */
+export interface KnownRoute {
+  path: string;
+  chunkUrl?: string;
+  sidebar?: SidebarName;
 }
 
 const importChunk = (url: string): Promise<{ default?: unknown }> => import(/* @vite-ignore */ url);
@@ -25,32 +38,57 @@ export interface LoadedRoute {
   sidebar?: SidebarItem[];
 }
 
-/** Loads route code once per route, remembering successes (not failures, so a retry can work). */
-export function createRouteLoader(manifest: Manifest) {
+/**
+ * Loads route code once per route, remembering successes (not failures, so a retry can work).
+ * The route table is not part of a first load: it loads when a link first needs it.
+ */
+export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
   const cache = new Map<string, Promise<LoadedRoute>>();
+  let table: Promise<RouteTable> | undefined;
+
+  function routes(): Promise<RouteTable> {
+    table ??= importDefault(sources.routes).then(
+      (value) => value as RouteTable,
+      (error: unknown) => {
+        table = undefined;
+        throw error;
+      },
+    );
+    return table;
+  }
+
+  /** The route a path stands for (see resolveRoutePath), or undefined when it is none. */
+  async function resolve(pathname: string): Promise<string | undefined> {
+    if (known && pathname === known.path) return known.path;
+    const all = await routes();
+    return resolveRoutePath(pathname, (path) => Object.hasOwn(all, path));
+  }
+
+  /** The URLs of a route's page chunk and sidebar chunk. */
+  async function chunksOf(path: string): Promise<string[]> {
+    const [pageUrl, sidebar] = known?.chunkUrl && path === known.path ? [known.chunkUrl, known.sidebar] : ((await routes())[path] ?? []);
+    if (!pageUrl) throw new Error(`No route "${path}".`);
+    const sidebarUrl = sidebar ? sources.sidebars[sidebar] : undefined;
+    return sidebarUrl ? [pageUrl, sidebarUrl] : [pageUrl];
+  }
 
   function load(path: string): Promise<LoadedRoute> {
     const cached = cache.get(path);
     if (cached) return cached;
-    const entry = manifest.routes[path];
-    if (!entry) return Promise.reject(new Error(`No route "${path}".`));
-    const [pageUrl, sidebarName] = entry;
-    const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
-    // A queued prefetch hint of these URLs would only fetch them a second time.
-    markLoading(pageUrl);
-    if (sidebarUrl) markLoading(sidebarUrl);
-    const promise = Promise.all([importDefault(pageUrl), sidebarUrl ? importDefault(sidebarUrl) : undefined]).then(
-      ([page, sidebar]) => ({ path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined }),
-    );
-    cache.set(path, promise);
-    promise.catch(() => cache.delete(path));
-    return promise;
+    const promise = chunksOf(path).then((urls) => {
+      // A queued prefetch hint of these URLs would only fetch them a second time.
+      urls.forEach(markLoading);
+      return Promise.all(urls.map(importDefault));
+    });
+    const loaded = promise.then(([page, sidebar]) => ({ path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined }));
+    cache.set(path, loaded);
+    loaded.catch(() => cache.delete(path));
+    return loaded;
   }
 
-  /** Only the sidebar of a route: a first load has its page's data in its HTML. */
-  async function loadSidebar(path: string): Promise<SidebarItem[] | undefined> {
-    const sidebarName = manifest.routes[path]?.[1];
-    const sidebarUrl = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+  /** A sidebar alone: a first load has its page's data in its HTML. */
+  async function loadSidebar(name: SidebarName | undefined): Promise<SidebarItem[] | undefined> {
+    const sidebarUrl = name ? sources.sidebars[name] : undefined;
     if (!sidebarUrl) return undefined;
     markLoading(sidebarUrl);
     return (await importDefault(sidebarUrl)) as SidebarItem[];
@@ -59,7 +97,8 @@ export function createRouteLoader(manifest: Manifest) {
   return {
     load,
     loadSidebar,
-    has: (path: string) => Object.hasOwn(manifest.routes, path),
+    resolve,
+    chunksOf,
     /** The loaded value if it is already there, without waiting. */
     peek: (path: string) => cache.get(path),
   };

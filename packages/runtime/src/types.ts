@@ -1,6 +1,6 @@
 // The contract between the build (ssg-core), the theme and the browser runtime.
 // Types only: every package imports it with `import type`.
-import type { Manifest } from './routeLoader.ts';
+import type { RouteSources } from './routeLoader.ts';
 
 /**
  * A rendered tree, small enough to ship in a route chunk and turned into React
@@ -111,9 +111,10 @@ export interface ApiRootPageData {
 export interface ApiChangesPageData {
   type: 'apiChanges';
   head: PageHead;
-  /** Shape owned by the API theme components. */
+  /** Shape owned by the API theme components; null in a first load's inlined data (the page comes from its HTML). */
   changes: unknown;
   toc: TocItem[];
+  fromHtml?: true;
 }
 
 export interface HomePageData {
@@ -202,11 +203,11 @@ export interface ApiVersionData {
 
 /**
  * What the app needs besides its code, in a data module of its own (named by its content hash,
- * `data-app` on the page's root element): content edits change it, never the entry.
+ * `data-app` on the page's root element): content edits change it, never the entry. The route
+ * table is a module of its own (`routes`), loaded when a link first needs it, not on a first load.
  */
-export interface AppData {
+export interface AppData extends RouteSources {
   site: SiteData;
-  manifest: Manifest;
   /** The page shown for paths that are no route. */
   notFound: PageData;
   /** URL of the search index JSON. */

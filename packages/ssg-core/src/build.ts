@@ -73,7 +73,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify }));
 
   const [docByPath, { entry, css, appData }] = [new Map(docs.map((d) => [d.path, d])), bundle];
-  const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), pageChunk: bundle.manifest.routes[route]?.[0], favicon: config.favicon });
+  const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), pageChunk: bundle.routes[route]?.[0], sidebar: bundle.routes[route]?.[1], favicon: config.favicon });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
   const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));

@@ -55,10 +55,10 @@ test('trailingSlash: true ends every route and link in a slash, each page writte
   expect(links).toContain('/api/graphql-js/class/GraphQLSchema/');
   expect(links).toContain('/docs/tutorials/basic-types/');
   for (const url of [...links, ...canonical, ...sitemap]) expect(url).toMatch(/\/$/);
-  // The runtime's route manifest (in the app data module) lists the same routes.
-  const appData = Buffer.from([...files].find(([f]) => /^assets\/app-.*\.js$/.test(f))![1]).toString();
-  expect(appData).toContain('"/api/graphql-js/class/GraphQLSchema/":[');
-  expect(appData).not.toContain('"/api/graphql-js/class/GraphQLSchema":[');
+  // The runtime's route table (a module of its own) lists the same routes.
+  const routeTable = Buffer.from([...files].find(([f]) => /^assets\/routes-.*\.js$/.test(f))![1]).toString();
+  expect(routeTable).toContain('"/api/graphql-js/class/GraphQLSchema/":[');
+  expect(routeTable).not.toContain('"/api/graphql-js/class/GraphQLSchema":[');
 });
 
 test('trailingSlash: false ends no route or link but the home page in a slash, each page written as x.html', FULL_BUILD, async () => {

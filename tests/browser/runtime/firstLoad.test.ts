@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../chromium.ts';
@@ -6,7 +8,7 @@ import { gotoReady, h1Text, hasMarker, setMarker, sidebarLink, sleep } from './r
 // A first load takes the page's content from its HTML: no page data chunk is fetched, React
 // adopts the prerendered DOM without a mismatch, and every interactive part works, as it does
 // after a client-side navigation (which still loads the next page's chunk).
-const siteUrl = inject('siteUrl');
+const [siteUrl, siteDir] = [inject('siteUrl'), inject('siteDir')];
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
@@ -48,6 +50,7 @@ describe('a first load', () => {
     '/api/graphql-js/interface/ExecutionResult',
     '/api/graphql-js/enum/Kind',
     '/api/graphql-js',
+    '/api/graphql-js/changes',
     '/search?q=schema',
     '/no/such/page',
   ]) {
@@ -64,6 +67,15 @@ describe('a first load', () => {
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     });
   }
+
+  test('of every page but those with tabs takes its data from the HTML: the page names no data chunk to fetch', () => {
+    const pages = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html');
+    const needChunk = pages.filter((f) => readFileSync(path.join(siteDir, f), 'utf8').includes(' data-chunk="'));
+    const withTabs = pages.filter((f) => readFileSync(path.join(siteDir, f), 'utf8').includes('role="tablist"'));
+    expect(pages.length).toBeGreaterThan(600);
+    expect(withTabs.length).toBeGreaterThan(0);
+    expect(needChunk).toEqual(withTabs);
+  });
 
   test('keeps the content as prerendered', async () => {
     const { page, errors } = await openPage(browser.context);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build as esbuild, type Plugin } from 'esbuild';
 import type { AppData, PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
-import type { Manifest } from '@sitegen/runtime/routeLoader.ts';
+import type { RouteSources, RouteTable } from '@sitegen/runtime/routeLoader.ts';
 import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { jsonOf } from '../text/jsonOf.ts';
@@ -24,11 +24,11 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
   entry: string;
   css: string[];
-  /** URL of the app data module (site data, manifest, not-found page): the entry imports it. */
+  /** URL of the app data module (site data, the route table's URL, the not-found page): the entry imports it. */
   appData: string;
-  /** The chunk URL of every route and sidebar, as the app data holds it. */
-  manifest: Manifest;
-  /** What each route's HTML should preload: the app data, its sidebar chunk, and the entry's static imports (its page chunk is `manifest.routes[route][0]`). */
+  /** The chunk URL of every route (`[pageChunk, sidebarName]`), as the route table module holds it. */
+  routes: RouteTable;
+  /** What each route's HTML should preload: the app data, its sidebar chunk, and the entry's static imports (its page chunk is `routes[route][0]`). */
   preloadFor(routePath: string): string[];
   /** What the first load's code is made of (the entry and its static imports), from esbuild's metafile: for `pnpm bench`. */
   composition: EntryComposition;
@@ -62,13 +62,14 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     files.set(file, bytes);
     return input.baseUrl + file;
   };
-  const manifest: Manifest = { routes: {}, sidebars: {} };
+  const routes: RouteTable = {};
   for (const [routePath, { page, sidebar }] of input.pages) {
     const url = addChunk(`p/${chunkName(routePath, usedNames)}`, page);
-    manifest.routes[routePath] = sidebar ? [url, sidebar as never] : [url];
+    routes[routePath] = sidebar ? [url, sidebar as never] : [url];
   }
-  for (const [name, items] of input.sidebars) manifest.sidebars[name] = addChunk(`s/${name}`, items);
-  const appData: AppData = { site: input.site, manifest, notFound: input.notFound, ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}) };
+  const sources: RouteSources = { routes: addChunk('routes', routes), sidebars: {} };
+  for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, items);
+  const appData: AppData = { site: input.site, ...sources, notFound: input.notFound, ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}) };
   const appDataUrl = addChunk('app', appData);
 
   const app = await appMemo.cached(appMemo.key(String(input.minify)), () => bundleApp({ minify: input.minify }));
@@ -80,12 +81,13 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     entry: assetsUrl + app.entry,
     css: app.css.map((file) => assetsUrl + file),
     appData: appDataUrl,
-    manifest,
+    routes,
     composition: app.composition,
     preloadFor(routePath) {
-      const route = manifest.routes[routePath];
-      if (!route) return [...sharedChunks, appDataUrl];
-      const sidebarUrl = route[1] ? manifest.sidebars[route[1]] : undefined;
+      const route = routes[routePath];
+      // The not-found page looks its path up in the route table before it renders.
+      if (!route) return [...sharedChunks, appDataUrl, sources.routes];
+      const sidebarUrl = route[1] ? sources.sidebars[route[1]] : undefined;
       return [...sharedChunks, appDataUrl, ...(sidebarUrl ? [sidebarUrl] : [])];
     },
   };

@@ -34,6 +34,9 @@ export function buildFirstLoadPage(page: PageData): PageData | undefined {
       const root = page.root as ApiRootView;
       return onlyFromHtmlComponents(treesOf(root)) ? { ...page, root: { kinds: root.kinds }, fromHtml: true } : undefined;
     }
+    case 'apiChanges':
+      // Entries, links and headings only.
+      return { ...page, changes: null, fromHtml: true };
     case 'search':
     case 'notFound':
       return page;
@@ -46,7 +49,9 @@ function treesOf(value: unknown): TreeNode[] {
   const visit = (v: unknown) => {
     if (!v || typeof v !== 'object') return;
     if (Array.isArray(v)) {
-      if (typeof v[0] === 'string' && /^[A-Z]/.test(v[0]) && (v[1] === null || typeof v[1] === 'object')) found.push(v as TreeNode);
+      // A component's tag is a name and its props an object: a signature's code (`["f(context: ", [name, href], ...]`) is not one.
+      const props = v[1] as unknown;
+      if (typeof v[0] === 'string' && /^[A-Z]\w*$/.test(v[0]) && (props === null || (typeof props === 'object' && !Array.isArray(props)))) found.push(v as TreeNode);
       v.forEach(visit);
       return;
     }

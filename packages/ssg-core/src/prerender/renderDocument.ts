@@ -6,13 +6,15 @@ import { buildCspMeta } from './buildCsp.ts';
 /** URLs of the built assets a page refers to. */
 export interface DocumentAssets {
   entry: string;
-  /** The app data module (site data, route manifest), named on the root element for the entry to import. */
+  /** The app data module (site data, the route table's URL), named on the root element for the entry to import. */
   appData: string;
   css: string[];
   /** Chunks to preload for this page: its sidebar, the app data, shared chunks. */
   preload: string[];
-  /** The page's data chunk, preloaded when its data is not in the HTML. */
+  /** The page's data chunk, preloaded (and named on the root element) when its data is not in the HTML. */
   pageChunk?: string;
+  /** The name of the page's sidebar, for the first load to fetch without the route table. */
+  sidebar?: string;
   favicon?: string;
 }
 
@@ -30,6 +32,10 @@ function inlineScriptsOf(site: SiteData) {
   }
   return scripts;
 }
+
+/** What the root element tells a first load of its route besides the app data: its sidebar, and its data chunk when its data is not inline. */
+const rootData = (assets: DocumentAssets, needsChunk: boolean) =>
+  (assets.sidebar ? ` data-sidebar="${escapeHtml(assets.sidebar)}"` : '') + (needsChunk && assets.pageChunk ? ` data-chunk="${escapeHtml(assets.pageChunk)}"` : '');
 
 /** The HTML document around a prerendered body. */
 export function renderDocument(options: {
@@ -76,7 +82,7 @@ export function renderDocument(options: {
     `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>${tags.join('')}</head>`,
     `<body><script>${baseUrl}</script>`,
-    `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}">${options.body}</div>`,
+    `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageData)}>${options.body}</div>`,
     // `<` escaped: the JSON cannot end the script element.
     options.pageData ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(options.pageData).replace(/</g, '\\u003c')}</script>` : '',
     '</body></html>',

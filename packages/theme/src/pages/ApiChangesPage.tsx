@@ -1,12 +1,17 @@
 import type { ApiChangesPageData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
+import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
 import type { ApiChangesView } from '../api/apiView.ts';
 
 /** Every change between two versions of the API, by kind of change then module; each entry links both versions. */
 export function ApiChangesPage({ page }: { page: ApiChangesPageData }) {
-  const changes = page.changes as ApiChangesView;
+  // Nothing on it acts in the browser but its links: a first load keeps its prerendered HTML.
+  return <StaticPart as="article" id="api-changes" className="sg-api sg-api-changes" fromHtml={page.fromHtml} render={() => <Changes changes={page.changes as ApiChangesView} />} />;
+}
+
+function Changes({ changes }: { changes: ApiChangesView }) {
   return (
-    <article className="sg-api sg-api-changes">
+    <>
       <h1>
         Changes from {changes.from} to {changes.to}
       </h1>
@@ -57,6 +62,6 @@ export function ApiChangesPage({ page }: { page: ApiChangesPageData }) {
           ))}
         </section>
       ))}
-    </article>
+    </>
   );
 }
