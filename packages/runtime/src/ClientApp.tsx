@@ -63,6 +63,23 @@ export function ClientApp({ options, loader, initial }: Props) {
     };
   }, [location, shown, loader, options.notFound]);
 
+  useEffect(() => {
+    // A path that 404.html answered may be a route in another form (`/a/index.html` for `/a`):
+    // the route table, loaded after the not-found page shows, tells, and the route then shows.
+    if (initial.page !== options.notFound) return;
+    let cancelled = false;
+    loader
+      .resolve(initial.path)
+      .then((target) => (target ? loader.load(target) : undefined))
+      .then((route) => {
+        if (route && !cancelled) setShown((current) => (current.route === initial ? { location: current.location, route } : current));
+      })
+      .catch((error: unknown) => console.warn(`[sitegen] Could not look up "${initial.path}" in the route table: ${messageOf(error)}`));
+    return () => {
+      cancelled = true;
+    };
+  }, [initial, loader, options.notFound]);
+
   useLayoutEffect(() => {
     const before = previous.current;
     if (before === shown) return;

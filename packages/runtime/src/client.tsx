@@ -37,15 +37,14 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   const prerendered = route !== undefined && resolveRoutePath(pathname, (p) => p === route) === route;
   // The page prerendered for this very route brings its data in its HTML: only its sidebar is fetched.
   const inline = prerendered ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined;
-  let initial: LoadedRoute;
-  let path: string | undefined;
+  // Any other path got 404.html: the not-found page, until the route table says otherwise (ClientApp).
+  let initial: LoadedRoute = { path: pathname, page: options.notFound };
   try {
-    path = prerendered ? route : await loader.resolve(pathname);
-    if (inline) initial = { path: path!, page: JSON.parse(inline) as PageData, sidebar: await loader.loadSidebar(known!.sidebar) };
-    else initial = path ? await loader.load(path) : { path: pathname, page: options.notFound };
+    if (inline) initial = { path: route!, page: JSON.parse(inline) as PageData, sidebar: await loader.loadSidebar(known!.sidebar) };
+    else if (prerendered) initial = await loader.load(route!);
   } catch (error) {
     // The static page is already on screen: keep it rather than reloading into a loop.
-    console.warn(`[sitegen] Could not load the code of route "${path ?? pathname}", so the page stays static: ${messageOf(error)}`);
+    console.warn(`[sitegen] Could not load the code of route "${route}", so the page stays static: ${messageOf(error)}`);
     return;
   }
   // After a client-side navigation focus moves here, so the next Tab reaches the skip link first.

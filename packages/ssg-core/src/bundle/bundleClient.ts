@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build as esbuild, type Plugin } from 'esbuild';
@@ -85,8 +86,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     composition: app.composition,
     preloadFor(routePath) {
       const route = routes[routePath];
-      // The not-found page looks its path up in the route table before it renders.
-      if (!route) return [...sharedChunks, appDataUrl, sources.routes];
+      if (!route) return [...sharedChunks, appDataUrl];
       const sidebarUrl = route[1] ? sources.sidebars[route[1]] : undefined;
       return [...sharedChunks, appDataUrl, ...(sidebarUrl ? [sidebarUrl] : [])];
     },
@@ -191,7 +191,14 @@ export function liveAssetDefines(names: { runner: string; graphql: string }): Re
   return { SITEGEN_LIVE_RUNNER: JSON.stringify(names.runner), SITEGEN_LIVE_GRAPHQL: JSON.stringify(names.graphql) };
 }
 
-// react-router's package exports always name its development build; its production build sits beside it.
+/**
+ * react-router's package exports always name its development build; its production build sits
+ * beside it. That build still names its components for React's devtools (`Link.displayName =
+ * "Link"`) and makes its components and contexts with `forwardRef`, `memo` and `createContext`
+ * calls that esbuild cannot know to be pure: those keep every part of it in the bundle, used or
+ * not (data routers, Form, NavLink, ScrollRestoration and what they import). Without the names,
+ * and with those calls marked pure (they are), the app keeps what it uses: 6 KB of 14 gzipped.
+ */
 const reactRouterProductionPlugin: Plugin = {
   name: 'react-router-production',
   setup(build) {
@@ -200,6 +207,12 @@ const reactRouterProductionPlugin: Plugin = {
       const pkg = require.resolve('react-router/package.json', { paths: [path.dirname(dom)] });
       return { path: path.join(path.dirname(pkg), 'dist', 'production', 'index.mjs') };
     });
+    build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8'))
+        .replace(/^\s*[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/= (React\d*\.(?:forwardRef|memo|createContext))\(/g, '= /* @__PURE__ */ $1('),
+      loader: 'js',
+    }));
   },
 };
 
