@@ -47,12 +47,20 @@ describe('markdown content in Chromium', () => {
     await page.goto(siteUrl + '/docs/tutorials/constructing-types');
     await page.evaluate(() => localStorage.removeItem('docusaurus.tab.schema-style'));
     await page.reload();
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
     const lists = page.getByRole('tablist');
     const groups = await lists.count();
     expect(groups).toBeGreaterThanOrEqual(1);
     const first = lists.first();
     await expect.poll(() => first.getByRole('tab', { name: 'SDL' }).getAttribute('aria-selected')).toBe('true');
-    await first.getByRole('tab', { name: 'Classes' }).click();
+    // A first load rebuilds the tabs from their HTML just after the page is ready: a click before that does nothing.
+    const classes = first.getByRole('tab', { name: 'Classes' });
+    await expect
+      .poll(async () => {
+        await classes.click();
+        return classes.getAttribute('aria-selected');
+      })
+      .toBe('true');
     for (let i = 0; i < groups; i++) {
       await expect.poll(() => lists.nth(i).getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected')).toBe('true');
     }

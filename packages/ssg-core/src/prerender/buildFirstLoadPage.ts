@@ -3,10 +3,10 @@ import type { ApiRootView } from '@sitegen/theme/api/apiView.ts';
 
 /**
  * The components a static part may hold: Admonition does nothing in the browser, and
- * activateCodeBlocks brings CodeBlock (live samples included) and Playground back to life. A
- * tree with any other (Tabs...) is rendered by React on a first load too, from its page data chunk.
+ * activateCodeBlocks brings Tabs, CodeBlock (live samples included) and Playground back to life.
+ * A tree with any other is rendered by React on a first load too, from its page data chunk.
  */
-const FROM_HTML_COMPONENTS = new Set(['Admonition', 'CodeBlock', 'Playground']);
+const FROM_HTML_COMPONENTS = new Set(['Admonition', 'CodeBlock', 'Playground', 'Tabs', 'TabItem']);
 
 function onlyFromHtmlComponents(nodes: TreeNode[]): boolean {
   return nodes.every((node) => {

@@ -72,7 +72,7 @@ export function Tabs({ groupId, children }: TabsProps) {
   };
 
   return (
-    <div className="sg-tabs">
+    <div className="sg-tabs" data-group={groupId}>
       <div role="tablist" aria-orientation="horizontal" className="sg-tabs__list">
         {items.map((item, i) => {
           const isSelected = values[i] === selected;
@@ -84,6 +84,7 @@ export function Tabs({ groupId, children }: TabsProps) {
               }}
               type="button"
               role="tab"
+              data-value={values[i]}
               id={`${baseId}-tab-${i}`}
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${i}`}

@@ -1,21 +1,48 @@
+import { useEffect, useRef } from 'react';
 import { renderInPlace } from '@sitegen/runtime/renderInPlace.tsx';
 import { Playground, type PlaygroundProps } from '../live/Playground.tsx';
 import { CodeBlock, type CodeBlockProps } from './CodeBlock.tsx';
+import { TabItem, Tabs } from './Tabs.tsx';
 
 /**
- * The code blocks and playgrounds of prerendered HTML (a first load, see StaticPart), made live
- * again: each is rendered anew, in place and identical, from what its DOM holds, so that its
+ * The tabs, code blocks and playgrounds of prerendered HTML (a first load, see StaticPart), made
+ * live again: each is rendered anew, in place and identical, from what its DOM holds, so that its
  * buttons work. A live sample is its wrapper (`.sg-live`): the block with its Run bar and result.
- * Returns the cleanup.
+ * A tab panel keeps its HTML, and what is inside it is made live in turn. Returns the cleanup.
  */
 export function activateCodeBlocks(root: HTMLElement): () => void {
-  const playgrounds = [...root.querySelectorAll<HTMLElement>('.sg-playground')].map((element) => renderInPlace(element, <Playground {...playgroundProps(element)} />));
+  const outside = (element: Element, part: string) => element.parentElement?.closest(`${part}, .sg-tabs`) === root.closest(`${part}, .sg-tabs`);
+  const tabs = [...root.querySelectorAll<HTMLElement>('.sg-tabs')].filter((element) => outside(element, '.sg-tabs')).map((element) => renderInPlace(element, tabsOf(element)));
+  const playgrounds = [...root.querySelectorAll<HTMLElement>('.sg-playground')]
+    .filter((element) => outside(element, '.sg-playground'))
+    .map((element) => renderInPlace(element, <Playground {...playgroundProps(element)} />));
   const blocks = [...root.querySelectorAll<HTMLElement>('.sg-code')].flatMap((block) => {
-    if (block.closest('.sg-playground')) return [];
+    if (!outside(block, '.sg-playground')) return [];
     const live = block.parentElement?.classList.contains('sg-live') ? block.parentElement : undefined;
     return [renderInPlace(live ?? block, <CodeBlock {...codeBlockProps(block)} {...(live ? { live: true } : {})} />)];
   });
-  return () => [...playgrounds, ...blocks].forEach((cleanup) => cleanup());
+  return () => [...tabs, ...playgrounds, ...blocks].forEach((cleanup) => cleanup());
+}
+
+/** Tabs as prerendered: each tab's label and value, the one selected first, and its panel's HTML. */
+function tabsOf(element: HTMLElement) {
+  const panels = element.querySelectorAll(':scope > [role="tabpanel"]');
+  return (
+    <Tabs groupId={element.dataset.group}>
+      {[...element.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')].map((tab, i) => (
+        <TabItem key={tab.dataset.value} label={tab.textContent ?? ''} value={tab.dataset.value!} default={tab.getAttribute('aria-selected') === 'true'}>
+          <LiveHtml html={panels[i]?.innerHTML ?? ''} />
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Prerendered HTML kept as it is, with its tabs, code blocks and playgrounds made live. */
+function LiveHtml({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => activateCodeBlocks(ref.current!), []);
+  return <div ref={ref} className="sg-static" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function codeBlockProps(block: HTMLElement): CodeBlockProps {
