@@ -23,6 +23,8 @@ describe('the built site in Chromium', () => {
     const { page, errors } = await openPage(browser.context);
     await page.goto(siteUrl + '/docs/tutorials/');
     await page.waitForLoadState('networkidle');
+    // Until the app has started, a link is a plain link.
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.locator('nav[aria-label="Docs sidebar"] a', { hasText: 'Basic Types' }).click();
     await page.waitForURL('**/docs/tutorials/basic-types');

@@ -11,6 +11,8 @@ const browser = useBrowser();
 async function openTutorial(page: Page) {
   await page.goto(`${siteUrl}/docs/tutorials/basic-types`);
   await page.waitForLoadState('networkidle');
+  // The shortcuts work once the app has started.
+  await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
