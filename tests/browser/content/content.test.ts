@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, openPage } from '../chromium.ts';
+import { selectTab } from '../runtime/runtimeHelpers.ts';
 
 // The markdown components as a reader uses them: highlighted code in both color modes,
 // file titles, the copy button, tabs that remember their group, admonitions, heading anchors.
@@ -53,14 +54,7 @@ describe('markdown content in Chromium', () => {
     expect(groups).toBeGreaterThanOrEqual(1);
     const first = lists.first();
     await expect.poll(() => first.getByRole('tab', { name: 'SDL' }).getAttribute('aria-selected')).toBe('true');
-    // A first load rebuilds the tabs from their HTML just after the page is ready: a click before that does nothing.
-    const classes = first.getByRole('tab', { name: 'Classes' });
-    await expect
-      .poll(async () => {
-        await classes.click();
-        return classes.getAttribute('aria-selected');
-      })
-      .toBe('true');
+    await selectTab(first.getByRole('tab', { name: 'Classes' }));
     for (let i = 0; i < groups; i++) {
       await expect.poll(() => lists.nth(i).getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected')).toBe('true');
     }

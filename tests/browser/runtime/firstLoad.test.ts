@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../chromium.ts';
-import { gotoReady, h1Text, hasMarker, setMarker, sidebarLink, sleep } from './runtimeHelpers.ts';
+import { gotoReady, h1Text, hasMarker, selectTab, setMarker, sidebarLink, sleep } from './runtimeHelpers.ts';
 
 // A first load takes the page's content from its HTML: no page data chunk is fetched, React
 // adopts the prerendered DOM without a mismatch, and every interactive part works, as it does
@@ -120,14 +120,7 @@ describe('a first load', () => {
     const { page, errors } = await openPage(browser.context);
     const requested = recordPageChunks(page);
     await gotoReady(page, siteUrl + '/docs/tutorials/constructing-types');
-    const tabs = page.getByRole('tablist').first();
-    const classes = tabs.getByRole('tab', { name: 'Classes' });
-    await expect
-      .poll(async () => {
-        await classes.click();
-        return classes.getAttribute('aria-selected');
-      })
-      .toBe('true');
+    await selectTab(page.getByRole('tablist').first().getByRole('tab', { name: 'Classes' }));
     expect(await page.getByRole('tabpanel').first().textContent()).toContain('GraphQLObjectType');
     const copied = await copyFirstCodeBlock(page);
     expect(copied.copied.trim()).toBe(copied.shown.trim());

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 
 // Shared steps of the runtime's browser tests.
 
@@ -6,6 +7,19 @@ import type { Page } from 'playwright-core';
 export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
+}
+
+/**
+ * Selects a tab of prerendered content. A first load rebuilds tabs from their HTML just after the
+ * page is ready, and a click before that does nothing: clicked until it is selected.
+ */
+export async function selectTab(tab: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await tab.click();
+      return tab.getAttribute('aria-selected');
+    })
+    .toBe('true');
 }
 
 /** Puts a value on `window`; it survives client-side navigations but not a document load. */
