@@ -148,7 +148,7 @@ function Declaration({ decl, here }: { decl: DeclarationView; here: string }) {
         </a>
       </h3>
       {/* Wrapped rather than scrolled: it needs no tab stop, and a long union reads without scrolling. */}
-      <pre className="sg-api-code">
+      <pre>
         <code>
           <TypeCode tokens={decl.code} here={here} />
         </code>
