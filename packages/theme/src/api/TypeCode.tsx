@@ -2,13 +2,22 @@ import { Link } from '@sitegen/runtime/Link.tsx';
 import { ScrollablePre } from '../content/ScrollablePre.tsx';
 import type { TypeTokens } from './apiView.ts';
 
-/** Printed TypeScript with its names linked. */
-export function TypeCode({ tokens }: { tokens: TypeTokens }) {
+/** `href` as a link within the page at `here` (`#id`) when it points there, else as it is. */
+export function inPage(href: string, here?: string): string {
+  return here && href.startsWith(`${here}#`) ? href.slice(here.length) : href;
+}
+
+/** Printed TypeScript with its names linked; links into the page at `here` are written `#id`. */
+export function TypeCode({ tokens, here }: { tokens: TypeTokens; here?: string }) {
   return (
     <>
       {tokens.map((token, i) =>
         typeof token === 'string' ? (
           token
+        ) : inPage(token[1], here).startsWith('#') ? (
+          <a key={i} href={inPage(token[1], here)}>
+            {token[0]}
+          </a>
         ) : token[1].startsWith('/') ? (
           <Link key={i} href={token[1]}>
             {token[0]}

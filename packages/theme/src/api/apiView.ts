@@ -209,6 +209,8 @@ export interface DeclarationView {
 }
 
 export interface ApiRootView {
+  /** The root's own path, e.g. `/api/graphql-js`: its links to its own sections are written `#id`. */
+  path: string;
   packageName: string;
   version: string;
   /** The page of what changed between the API's versions, when there are several. */

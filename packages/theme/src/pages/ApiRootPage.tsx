@@ -4,7 +4,7 @@ import { Link } from '@sitegen/runtime/Link.tsx';
 import type { ApiItemKind, ApiRootView, DeclarationView, ItemLinkView } from '../api/apiView.ts';
 import { DocBlock } from '../api/DocBlock.tsx';
 import { Markdown } from '../api/Markdown.tsx';
-import { CodeLine } from '../api/TypeCode.tsx';
+import { inPage, TypeCode } from '../api/TypeCode.tsx';
 import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
 import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 
@@ -73,7 +73,7 @@ function Listing({ root }: { root: ApiRootView }) {
                 {module.declarations.map((d, i) => (
                   <Fragment key={d.href}>
                     {i > 0 && ' · '}
-                    <a href={d.href}>{d.name}</a>
+                    <a href={inPage(d.href, root.path)}>{d.name}</a>
                   </Fragment>
                 ))}
               </p>
@@ -83,21 +83,15 @@ function Listing({ root }: { root: ApiRootView }) {
       ))}
 
       <h2 id={ids.typeAliases}>Type aliases</h2>
-      {root.typeAliases.map((d) => (
-        <Declaration key={d.id} decl={d} />
-      ))}
+      <Declarations list={root.typeAliases} here={root.path} />
       <h2 id={ids.variables}>Variables</h2>
-      {root.variables.map((d) => (
-        <Declaration key={d.id} decl={d} />
-      ))}
+      <Declarations list={root.variables} here={root.path} />
       <h2 id={ids.internalTypes}>Internal types</h2>
       <p>
         Types that the signatures above use but the package does not export. You meet them as parameter and return types;
         they cannot be imported.
       </p>
-      {root.internalTypes.map((d) => (
-        <Declaration key={d.id} decl={d} />
-      ))}
+      <Declarations list={root.internalTypes} here={root.path} />
       <h2 id={ids.coverage}>Documentation coverage</h2>
       <p>{root.coverage}</p>
     </>
@@ -119,30 +113,48 @@ function KindFilter({ kinds, shown, onChange }: { kinds: ApiRootView['kinds']; s
   );
 }
 
+// The listing and the declarations are most of the page's HTML (363 items, 159 sections): their
+// markup stays lean, and the styles find their parts by position (api.css) rather than by a class
+// on each. An item's kind is in its href (`{root}/{kind}/{Name}`), which the filter reads too.
+function Declarations({ list, here }: { list: DeclarationView[]; here: string }) {
+  return (
+    <div className="sg-api-decls">
+      {list.map((d) => (
+        <Declaration key={d.id} decl={d} here={here} />
+      ))}
+    </div>
+  );
+}
+
 function ItemSummary({ item }: { item: ItemLinkView }) {
   return (
     <li>
       <Link href={item.href} className={item.deprecated ? 'sg-api-index__deprecated' : undefined}>
         {item.name}
       </Link>{' '}
-      <span className={`sg-api-badge sg-api-badge--${item.kind}`}>{item.kind}</span>
-      {item.summary && <span className="sg-api-summaries__text">{` ${item.summary}`}</span>}
+      <small>{item.kind}</small>
+      {item.summary && ` ${item.summary}`}
     </li>
   );
 }
 
-function Declaration({ decl }: { decl: DeclarationView }) {
+/** One declaration: its name (a link to itself), its code, its doc and where it is declared. */
+function Declaration({ decl, here }: { decl: DeclarationView; here: string }) {
   return (
-    <section className="sg-api-member sg-api-decl">
-      <h3 id={decl.id} className="sg-api-member__title">
-        <code>{decl.name}</code>
-        <a className="sg-api-anchor" href={`#${decl.id}`} aria-label={`Direct link to ${decl.name}`}>
-          #
+    <section>
+      <h3 id={decl.id}>
+        <a href={`#${decl.id}`}>
+          <code>{decl.name}</code>
         </a>
       </h3>
-      <CodeLine tokens={decl.code} label={`Declaration of ${decl.name}`} />
+      {/* Wrapped rather than scrolled: it needs no tab stop, and a long union reads without scrolling. */}
+      <pre>
+        <code>
+          <TypeCode tokens={decl.code} here={here} />
+        </code>
+      </pre>
       <DocBlock doc={decl.doc} withExamples subject={decl.name} />
-      <p className="sg-api-decl__source">
+      <p>
         {decl.note && <>{decl.note} </>}
         <a href={decl.source.url} target="_blank" rel="noopener noreferrer">
           Source

@@ -65,6 +65,7 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
   }
 
   const view: ApiRootView = {
+    path: linker.apiPath,
     packageName: model.packageName,
     version: model.packageVersion,
     coverage: formatApiCoverage(model.coverage),
