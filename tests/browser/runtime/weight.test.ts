@@ -11,7 +11,7 @@ const KB = 1024;
 const gzipSizes = new Map<string, number>();
 function gzipSize(urlPath: string): number {
   let size = gzipSizes.get(urlPath);
-  if (size === undefined) gzipSizes.set(urlPath, (size = gzipSync(readFileSync(path.join(siteDir, urlPath))).length));
+  if (size === undefined) gzipSizes.set(urlPath, (size = gzipSync(readFileSync(path.join(siteDir, urlPath)), { level: 9 }).length));
   return size;
 }
 
@@ -32,28 +32,20 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe('weight', () => {
-  test('the first-load JavaScript (entry, runtime, React, react-router, app data) of every page stays under 120 KB gzip; each page preloads at most one page chunk', () => {
-    let appMax = 0;
-    let totalMax = { bytes: 0, page: '' };
+  test("the first-load JavaScript of every page (entry, shared chunks, app data, its sidebar's chunk) stays under 100 KB gzip, and no page preloads a page data chunk", () => {
+    let heaviest = { bytes: 0, page: '' };
     for (const file of htmlFiles(siteDir)) {
       const scripts = firstLoadScripts(file);
-      const app = scripts.filter((s) => !/\/assets\/[ps]\//.test(s));
-      const appBytes = app.reduce((sum, s) => sum + gzipSize(s), 0);
-      const totalBytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
-      appMax = Math.max(appMax, appBytes);
-      if (totalBytes > totalMax.bytes) totalMax = { bytes: totalBytes, page: path.relative(siteDir, file) };
-      const pageChunks = scripts.filter((s) => s.includes('/assets/p/'));
-      expect(pageChunks.length, file).toBeLessThanOrEqual(1);
-      // Issue 20 asks for 100 KB: react-router (13.6 KB, which the design fixes) and the v16 routes in the app data keep it above.
-      expect(appBytes, file).toBeLessThan(120 * KB);
+      // The page's data is in its HTML: a first load needs no page chunk (firstLoad.test.ts checks it in Chromium).
+      expect(scripts.filter((s) => s.includes('/assets/p/')), file).toEqual([]);
+      const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
+      if (bytes > heaviest.bytes) heaviest = { bytes, page: path.relative(siteDir, file) };
+      // Issue 20's budget, measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes).
+      expect(bytes, file).toBeLessThanOrEqual(100 * KB);
     }
     // A first load of basic-types takes its data from its HTML; navigations load this chunk.
     const route = `/assets/p/${readdirSync(path.join(siteDir, 'assets/p')).find((name) => /^basic-types-\w+\.js$/.test(name))!}`;
-    console.log(
-      `first-load JS (entry + shared chunks): ${(appMax / KB).toFixed(1)} KB gzip; ` +
-        `heaviest page with its data: ${totalMax.page} ${(totalMax.bytes / KB).toFixed(1)} KB gzip; ` +
-        `route chunk of basic-types: ${(gzipSize(route) / KB).toFixed(1)} KB gzip`,
-    );
+    console.log(`heaviest first load: ${heaviest.page} ${(heaviest.bytes / KB).toFixed(1)} KB gzip; route chunk of basic-types: ${(gzipSize(route) / KB).toFixed(1)} KB gzip`);
   });
 });
 
