@@ -63,7 +63,9 @@ test('Chromium crawls every page served as github-pages: each loads with no redi
   expect(badLoads).toEqual([]);
   // Links to pages and to assets both were found.
   expect([...linked].filter((p) => !p.startsWith('/assets/')).length).toBeGreaterThanOrEqual(all.length);
-  expect([...linked].filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(10);
+  // The assets a page names: the entry and its shared chunks, the styles, the app data, the sidebars' chunks
+  // (page data is inline, and the app loads the rest: the live app's test below covers those).
+  expect([...linked].filter((p) => p.startsWith('/assets/')).length).toBeGreaterThanOrEqual(8);
   const answers = await statuses(base, [...linked]);
   expect(Object.entries(answers).filter(([, status]) => status !== 200)).toEqual([]);
 }, 600_000);
