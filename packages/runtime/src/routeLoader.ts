@@ -99,8 +99,6 @@ export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
     loadSidebar,
     resolve,
     chunksOf,
-    /** The loaded value if it is already there, without waiting. */
-    peek: (path: string) => cache.get(path),
   };
 }
 
