@@ -4,10 +4,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Code, Root, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
@@ -20,6 +16,7 @@ import { defaultCodeThemes, loadHighlighter, needsHighlighter, type CodeThemes }
 import { parseCodeMeta } from './parseCodeMeta.ts';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
+import { parseMarkdown } from './parseMarkdown.ts';
 import { parseFrontMatter, type FrontMatterResult } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
@@ -92,7 +89,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     links: [],
   };
   try {
-    const mdast = parser.parse(source);
+    const mdast = parseMarkdown(source);
     const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
     if (needsHighlighter(highlighted)) context.highlighter = await loadHighlighter(codeThemes);
     context.playgrounds = await checkPlaygrounds(playgrounds);
@@ -107,8 +104,6 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     return { frontMatter: {}, customFrontMatter: {}, tree: [], toc: [], headings: [], links: [], sections: [], diagnostics: [...context.diagnostics, diagnostic] };
   }
 }
-
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
 
 /** The code blocks of a file as remarkCodeBlocks will see them: highlighted (as highlightCode sees them), or playgrounds (their code). */
 function codeBlocksOf(tree: Root, context: MarkdownContext) {
