@@ -2,7 +2,7 @@
 // the rebuilds of `sitegen dev`) under node_modules/.cache/sitegen/memo/, a folder per step.
 // A key is derived, never remembered: the hash of the code the step runs (its module and every
 // module it imports, with the packages' versions: see codeGraph.ts) plus the hash of its inputs.
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -216,7 +216,8 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
   const memo: Memo<T> = {
     key(...inputs) {
       // The code's hash only: making a key reads no entries.
-      return `${active?.code(name, modules) ?? ''}-${createHash('sha1').update(inputs.join('\u0000')).digest('base64url')}`;
+      // The one-shot hash: a build makes thousands of keys, most of a few short inputs.
+      return `${active?.code(name, modules) ?? ''}-${hash('sha1', inputs.join('\u0000'), 'base64url')}`;
     },
     get(key) {
       const entry = namespace()?.entries.get(key);
