@@ -11,9 +11,14 @@ import { unified } from 'unified';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
 
-/** Copies kept, by their text, oldest first: an edit or a save re-renders a doc or two, not more. */
-const kept = new Map<string, Root>();
+/**
+ * Copies kept, by their text. A copy costs a twentieth of a parse; at most a few wait at once, so
+ * that a cold build (every doc rendered before any twin) copies a few trees, not all of them.
+ */
+const kept = new Map<string, { tree: Root; at: number }>();
 const KEPT_TREES = 8;
+/** A copy not taken by then will not be (its twin was remembered): it makes room. */
+const KEPT_MS = 60_000;
 /** A longer text is not kept: its tree would hold memory for long, and copying it would take a while. */
 const KEPT_MAX_CHARS = 200_000;
 
@@ -22,11 +27,11 @@ export function parseMarkdown(source: string): Root {
   const copy = kept.get(source);
   if (copy) {
     kept.delete(source);
-    return copy;
+    return copy.tree;
   }
   const tree = parser.parse(source);
-  if (source.length > KEPT_MAX_CHARS) return tree;
-  kept.set(source, structuredClone(tree));
-  if (kept.size > KEPT_TREES) kept.delete(kept.keys().next().value!);
+  const now = performance.now();
+  for (const [text, { at }] of kept) if (now - at > KEPT_MS) kept.delete(text);
+  if (source.length <= KEPT_MAX_CHARS && kept.size < KEPT_TREES) kept.set(source, { tree: structuredClone(tree), at: now });
   return tree;
 }
