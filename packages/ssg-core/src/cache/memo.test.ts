@@ -90,6 +90,9 @@ describe('the memo on disk', () => {
     store = openRun(dir);
     expect(model.has(model.key('v1'))).toBe(false);
     expect(model.get(model.key('v2'))).toBe('model 2');
+    // The older result is gone from the disk too, not only dropped by a later record.
+    expect(segments(dir, 'test-model')).toEqual(['2.bin']);
+    expect(recordsIn(dir, 'test-model', '2.bin')).toEqual([[model.key('v2'), 2, 'model 2']]);
   });
 
   test('a memo whose keys runs make stays, even when no run reads it; one no run keys for 16 runs goes', () => {

@@ -2,7 +2,7 @@
 // the rebuilds of `sitegen dev`) under node_modules/.cache/sitegen/memo/, a folder per step.
 // A key is derived, never remembered: the hash of the code the step runs (its module and every
 // module it imports, with the packages' versions: see codeGraph.ts) plus the hash of its inputs.
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -58,6 +58,8 @@ interface Namespace extends MemoOptions {
   entries: Map<string, Entry>;
   /** The numbers of its segments on disk, in order. */
   segments: number[];
+  /** How many records they hold: once most are of entries since replaced or dropped, the folder is rewritten. */
+  records: number;
 }
 
 export interface MemoStore {
@@ -150,25 +152,31 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
 }
 
 /** A memo's entries as its segments leave them (a segment cut short reads as empty: its entries are misses). */
-function readSegments(folder: string): Pick<Namespace, 'entries' | 'segments'> {
+function readSegments(folder: string): Pick<Namespace, 'entries' | 'segments' | 'records'> {
   const entries = new Map<string, Entry>();
+  let records = 0;
   const names = existsSync(folder) ? readdirSync(folder).filter((f) => /^\d+\.bin$/.test(f)) : [];
   const segments = names.map((f) => Number.parseInt(f, 10)).sort((a, b) => a - b);
   for (const segment of segments) {
     for (const [key, run, value] of readSegment(path.join(folder, `${segment}.bin`))) {
+      records++;
       const entry = entries.get(key);
       if (run === undefined) entries.delete(key);
       else if (value !== undefined) entries.set(key, { run, savedRun: run, value });
       else if (entry) entry.run = entry.savedRun = run;
     }
   }
-  return { entries, segments };
+  return { entries, segments, records };
 }
 
-/** Appends what changed as a new segment, or rewrites the folder as one segment of every entry once it holds enough. */
+/**
+ * Appends what changed as a new segment, or rewrites the folder as one segment of every entry once
+ * it holds enough segments, or once most of its records are dead (a single-result memo's older
+ * results, megabytes each, would otherwise be read at every build until the eighth segment).
+ */
 function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): void {
   const next = (ns.segments.at(-1) ?? 0) + 1;
-  const whole = ns.segments.length + 1 >= MAX_SEGMENTS;
+  const whole = ns.segments.length + 1 >= MAX_SEGMENTS || ns.records + records.length > 2 * ns.entries.size;
   if (whole) records = [...ns.entries].map(([key, entry]) => [key, entry.run, entry.value]);
   writeFileAtomic(path.join(folder, `${next}.bin`), (write) => {
     // A record at a time, each after its length: a memo of 10,000 pages is never one buffer.
@@ -187,6 +195,7 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
   // The whole segment is written before the older ones go: a reader sees the old ones or the new one.
   if (whole) for (const old of ns.segments) rmSync(path.join(folder, `${old}.bin`), { force: true });
   ns.segments = whole ? [next] : [...ns.segments, next];
+  ns.records = whole ? records.length : ns.records + records.length;
 }
 
 /**
@@ -207,7 +216,8 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
   const memo: Memo<T> = {
     key(...inputs) {
       // The code's hash only: making a key reads no entries.
-      return `${active?.code(name, modules) ?? ''}-${createHash('sha1').update(inputs.join('\u0000')).digest('base64url')}`;
+      // The one-shot hash: a build makes thousands of keys, most of a few short inputs.
+      return `${active?.code(name, modules) ?? ''}-${hash('sha1', inputs.join('\u0000'), 'base64url')}`;
     },
     get(key) {
       const entry = namespace()?.entries.get(key);

@@ -34,6 +34,22 @@ interface PageLinks {
 const pageLinksMemo = defineMemo<PageLinks>('page-links', import.meta.filename);
 
 /**
+ * What checkLinks found in each page (its memo entry), for checkFileLinks to check the twins'
+ * anchors against; and each entry's ids as a set, made once: a page is never changed once built,
+ * and in `sitegen dev` the entries come back from the memo as the same objects at every rebuild.
+ */
+const linksOfPage = new WeakMap<PageForLinkCheck, PageLinks>();
+const idSets = new WeakMap<PageLinks, Set<string>>();
+
+function idsOf(page: PageForLinkCheck): Set<string> {
+  const links = linksOfPage.get(page);
+  if (!links) return extractIds(page.html);
+  let ids = idSets.get(links);
+  if (!ids) idSets.set(links, (ids = new Set(links.ids)));
+  return ids;
+}
+
+/**
  * Every internal link of every page must match a route, and its `#anchor` an id in the
  * target page's HTML. Returns one diagnostic per broken link, and a warning per link that
  * reaches its route by a form of the path other than the route's own (`/a.html` for `/a`).
@@ -57,13 +73,10 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
     let links = pageLinksMemo.get(key);
     if (!links) pageLinksMemo.set(key, (links = analyse(page, resolveOn)));
     linksOf.set(page.route, links);
+    linksOfPage.set(page, links);
   }
-  const idSets = new Map<string, Set<string>>();
-  const idsOf = (route: string): Set<string> => {
-    let ids = idSets.get(route);
-    if (!ids) idSets.set(route, (ids = new Set(linksOf.get(route)!.ids)));
-    return ids;
-  };
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const idsOfRoute = (route: string) => idsOf(byRoute.get(route)!);
   const failed = new Set(pages.filter((p) => p.failed).map((p) => p.route));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
@@ -78,9 +91,9 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
         const url = new URL(href, 'http://site');
         const hint = `write "${target}${url.search}${url.hash}", which hosts serve without a redirect`;
         diagnostics.push(createDiagnostic('warning', 'link/not-canonical', `Link "${href}" reaches page ${target} by another form of its path.`, { ...at, hint }));
-      } else if (!failed.has(target!) && !idsOf(target!).has(anchor!)) {
+      } else if (!failed.has(target!) && !idsOfRoute(target!).has(anchor!)) {
         const message = `Link "${href}" points to "#${anchor}", which is no id in page ${target}.`;
-        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', message, { ...at, hint: closestHint(anchor!, [...idsOf(target!)]) }));
+        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', message, { ...at, hint: closestHint(anchor!, [...idsOfRoute(target!)]) }));
       }
     }
   }
@@ -145,12 +158,7 @@ export function checkFileLinks(
   const severity = options.severity ?? 'error';
   const pages = new Map(options.pages.map((p) => [p.route, p]));
   const has = (p: string) => pages.has(p);
-  const idSets = new Map<string, Set<string>>();
-  const idsOf = (route: string) => {
-    let ids = idSets.get(route);
-    if (!ids) idSets.set(route, (ids = extractIds(pages.get(route)!.html)));
-    return ids;
-  };
+  const idsOfRoute = (route: string) => idsOf(pages.get(route)!);
   const diagnostics: Diagnostic[] = [];
   for (const [file, urls] of links) {
     for (const href of new Set(urls)) {
@@ -166,8 +174,8 @@ export function checkFileLinks(
         continue;
       }
       const anchor = safeDecode(hash);
-      if (anchor && !pages.get(target)!.failed && !idsOf(target).has(anchor)) {
-        const hint = closestHint(anchor, [...idsOf(target)]);
+      if (anchor && !pages.get(target)!.failed && !idsOfRoute(target).has(anchor)) {
+        const hint = closestHint(anchor, [...idsOfRoute(target)]);
         diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', `Link "${href}" in ${file} points to "#${anchor}", which is no id in page ${target}.`, { hint }));
       }
     }

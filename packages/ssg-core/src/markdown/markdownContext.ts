@@ -4,6 +4,7 @@ import type { Highlighter } from 'shiki';
 import type { Node } from 'unist';
 import { createDiagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { CodeThemes } from './highlightCode.ts';
+import type { CheckedPlayground } from './checkPlaygrounds.ts';
 
 export interface MarkdownContext {
   file: string;
@@ -13,6 +14,8 @@ export interface MarkdownContext {
   /** Absent when every code block of the file is in the highlight cache. */
   highlighter?: Highlighter;
   codeThemes: CodeThemes;
+  /** The file's playground blocks, checked before the steps run (checkPlaygrounds.ts), by their code. */
+  playgrounds: Map<string, CheckedPlayground>;
   resolveMarkdownLink?: (url: string) => string | undefined;
   resolveImage?: (url: string) => string | undefined;
   diagnostics: Diagnostic[];

@@ -5,10 +5,14 @@ import { visit } from 'unist-util-visit';
 import { highlightCode } from './highlightCode.ts';
 import { report, type MarkdownContext } from './markdownContext.ts';
 import { parseCodeMeta } from './parseCodeMeta.ts';
-import { parsePlayground } from './parsePlayground.ts';
 // The pipeline emits exactly the props the theme's CodeBlock takes.
 import type { CodeBlockProps } from '@sitegen/theme/content/CodeBlock.tsx';
 import type { PlaygroundProps } from '@sitegen/theme/live/Playground.tsx';
+
+/** Code a reader can run comes from the site's own content only, never from untrusted input (API doc comments). */
+export function isPlayground(node: Code, context: Pick<MarkdownContext, 'untrusted'>): boolean {
+  return node.lang?.toLowerCase() === 'graphql-playground' && !context.untrusted;
+}
 
 export function remarkCodeBlocks(context: MarkdownContext) {
   return (tree: Root) => {
@@ -22,8 +26,7 @@ export function remarkCodeBlocks(context: MarkdownContext) {
 function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   const meta = parseCodeMeta(node.meta);
   const lang = node.lang?.toLowerCase() || undefined;
-  // Code a reader can run comes from the site's own content only, never from untrusted input (API doc comments).
-  if (lang === 'graphql-playground' && !context.untrusted) return toPlayground(node, context);
+  if (isPlayground(node, context)) return toPlayground(node, context);
   const html = highlightCode({
     highlighter: context.highlighter,
     code: node.value,
@@ -52,7 +55,9 @@ function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
 
 /** A ```graphql-playground block (see parsePlayground.ts): the `Playground` component, its parts checked here. */
 function toPlayground(node: Code, context: MarkdownContext): RootContent {
-  const { parts, problems } = parsePlayground(node.value);
+  const checked = context.playgrounds.get(node.value);
+  if (!checked) throw new Error('A playground block was not checked before the markdown steps ran.');
+  const { parts, problems } = checked;
   const fence = node.position?.start.line;
   for (const problem of problems) {
     const line = fence === undefined ? undefined : fence + problem.line;

@@ -473,6 +473,21 @@ describe('memo across renders', () => {
     expect(asked).toEqual(['./next.md', './pic.png', './next.md', './pic.png']);
   });
 
+  test('a remembered playground check is placed at the block where the edited file has it', async () => {
+    const block = ['```graphql-playground', '### schema', `type Query { memo${Date.now()}: Strin`, '### query', '{ a }', '```'];
+    const first = await render([...block, ''].join('\n'));
+    const moved = await render(['Two lines', 'added above.', '', ...block, ''].join('\n'));
+    expect([...first.diagnostics, ...moved.diagnostics].map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[code/playground] content/docs/tutorials/basic-types.md:3:1
+        Its schema is not valid: Syntax Error: Expected Name, found <EOF>.",
+        "error[code/playground] content/docs/tutorials/basic-types.md:6:1
+        Its schema is not valid: Syntax Error: Expected Name, found <EOF>.",
+      ]
+    `);
+    expect(moved.tree[1]).toEqual(first.tree[0]);
+  });
+
   test('renders again when a resolver answers differently', async () => {
     const before = await render(source, { resolveMarkdownLink: () => '/docs/next', resolveImage: () => '/assets/img/pic-1.png' });
     const after = await render(source, { resolveMarkdownLink: () => undefined, resolveImage: () => '/assets/img/pic-1.png' });

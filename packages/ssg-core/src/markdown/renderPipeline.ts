@@ -4,10 +4,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Code, Root, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
@@ -20,12 +16,14 @@ import { defaultCodeThemes, loadHighlighter, needsHighlighter, type CodeThemes }
 import { parseCodeMeta } from './parseCodeMeta.ts';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
+import { parseMarkdown } from './parseMarkdown.ts';
 import { parseFrontMatter, type FrontMatterResult } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
 import { rehypeLinks } from './rehypeLinks.ts';
 import { rehypeTaskListLabels } from './rehypeTaskListLabels.ts';
-import { remarkCodeBlocks } from './remarkCodeBlocks.ts';
+import { isPlayground, remarkCodeBlocks } from './remarkCodeBlocks.ts';
+import { checkPlaygrounds } from './checkPlaygrounds.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
 import { remarkLinks } from './remarkLinks.ts';
@@ -83,6 +81,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     untrusted: input.untrusted ?? false,
     highlighter: undefined,
     codeThemes,
+    playgrounds: new Map(),
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveImage: input.resolveImage,
     diagnostics: [],
@@ -90,8 +89,10 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     links: [],
   };
   try {
-    const mdast = parser.parse(source);
-    if (needsHighlighter(codeBlocksOf(mdast, codeThemes))) context.highlighter = await loadHighlighter(codeThemes);
+    const mdast = parseMarkdown(source);
+    const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
+    if (needsHighlighter(highlighted)) context.highlighter = await loadHighlighter(codeThemes);
+    context.playgrounds = await checkPlaygrounds(playgrounds);
     return renderWithContext(context, mdast, { toc: input.toc ?? defaultTocLevels, strict: input.strict ?? false });
   } catch (error) {
     // Our bug, not the author's: say so, keep the cause, and let the build go on.
@@ -104,15 +105,15 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
   }
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
-
-/** The code blocks of a file, as highlightCode will see them. */
-function codeBlocksOf(tree: Root, themes: CodeThemes) {
-  const blocks: { code: string; lang: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }[] = [];
+/** The code blocks of a file as remarkCodeBlocks will see them: highlighted (as highlightCode sees them), or playgrounds (their code). */
+function codeBlocksOf(tree: Root, context: MarkdownContext) {
+  const highlighted: { code: string; lang: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }[] = [];
+  const playgrounds: string[] = [];
   visit(tree, 'code', (node: Code) => {
-    blocks.push({ code: node.value, lang: node.lang?.toLowerCase() || 'text', themes, highlightLines: parseCodeMeta(node.meta).highlightLines });
+    if (isPlayground(node, context)) playgrounds.push(node.value);
+    else highlighted.push({ code: node.value, lang: node.lang?.toLowerCase() || 'text', themes: context.codeThemes, highlightLines: parseCodeMeta(node.meta).highlightLines });
   });
-  return blocks;
+  return { highlighted, playgrounds };
 }
 
 function renderWithContext(context: MarkdownContext, mdast: Root, options: { toc: TocLevels; strict: boolean }): MarkdownResult {

@@ -58,7 +58,8 @@ export function buildLlmsTxt(options: {
   return {
     // Headings follow one another when a category opens with a sub-category: one blank line between blocks.
     index: `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`,
-    full: [...listed].map((t) => t.markdown.trimEnd()).join('\n\n') + '\n',
+    // Joined by `+`: V8 keeps the text as its parts (the twins, megabytes in all) until it is written or served.
+    full: [...listed].reduce((text, t, i) => text + (i ? '\n\n' : '') + t.markdown.trimEnd(), '') + '\n',
     links: [...listed].map((t) => t.url),
   };
 }

@@ -1,18 +1,14 @@
-// A doc's markdown file -> its twin: the file parsed as the HTML's pipeline parses it, then
+// A doc's markdown file -> its twin: the file parsed as the HTML's pipeline parses it (by the same parseMarkdown), then
 // what only sitegen understands resolved into plain markdown: front matter becomes the title and
 // description, admonitions blockquotes, tabs their labelled contents one after the other, links
 // the URLs the HTML links to (absolute), code blocks keep their language and title only.
 import type { BlockContent, Code, Link, Paragraph, Parent, Root, RootContent } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import { toString } from 'mdast-util-to-string';
-import { unified } from 'unified';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from '../markdown/markdownContext.ts';
 import { parseCodeMeta } from '../markdown/parseCodeMeta.ts';
+import { parseMarkdown } from '../markdown/parseMarkdown.ts';
 import { admonitionTypes, preprocessAdmonitionTitles } from '../markdown/preprocessAdmonitionTitles.ts';
 import { remarkMdxEsm } from '../markdown/remarkMdxEsm.ts';
 import { admonitionLabel } from './admonitionLabel.ts';
@@ -32,8 +28,6 @@ export interface DocTwinInput {
   links: { url: string; line: number; column: number }[];
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
-
 interface DirectiveNode extends Parent {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
   name: string;
@@ -42,7 +36,7 @@ interface DirectiveNode extends Parent {
 
 export function docToMarkdown(input: DocTwinInput): FormattedMarkdown {
   const source = preprocessAdmonitionTitles(input.source);
-  const tree: Root = parser.parse(source);
+  const tree = parseMarkdown(source);
   // The rendered page's own steps decide what is not content: front matter, the leading h1, MDX imports.
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   const first = tree.children[0];

@@ -47,12 +47,13 @@ export async function writeOutput(outDir: string, output: OutputFiles, options: 
   const temp = path.join(parent, `.${base}.tmp-${process.pid}`);
   const old = path.join(parent, `.${base}.old-${process.pid}`);
   await rm(temp, { recursive: true, force: true });
+  const linked = reusable(outDir, previous, hashes);
   try {
     await mkdir(temp, { recursive: true });
     for (const dir of output.copyDirs ?? []) {
       if (existsSync(dir)) await cp(dir, temp, { recursive: true });
     }
-    writeAll(temp, output.files, { dir: outDir, files: reusable(outDir, previous, hashes) });
+    writeAll(temp, output.files, { dir: outDir, files: linked });
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
@@ -61,7 +62,7 @@ export async function writeOutput(outDir: string, output: OutputFiles, options: 
   if (hadOutput) await rename(outDir, old);
   await rename(temp, outDir);
   if (hadOutput) await rm(old, { recursive: true, force: true });
-  if (manifestFile) saveManifest(manifestFile, { outDir, fingerprint, hashes, onDisk: listFolder(outDir) });
+  if (manifestFile) saveManifest(manifestFile, { outDir, fingerprint, hashes, onDisk: listWritten(outDir, output, linked, previous) });
   return 'written';
 }
 
@@ -73,7 +74,8 @@ function reusable(outDir: string, previous: Manifest | undefined, hashes: Record
   const same = new Set<string>();
   if (!previous) return same;
   for (const [file, size, mtime] of previous.onDisk) {
-    if (previous.hashes?.[file] !== hashes[file]) continue;
+    // Copied files (no hash) are copied again.
+    if (hashes[file] === undefined || previous.hashes?.[file] !== hashes[file]) continue;
     try {
       const stats = statSync(path.join(outDir, file));
       if (stats.size === size && stats.mtimeMs === mtime) same.add(file);
@@ -82,6 +84,26 @@ function reusable(outDir: string, previous: Manifest | undefined, hashes: Record
     }
   }
   return same;
+}
+
+/**
+ * What listFolder(outDir) gives after a write, statting only the files written or copied: a
+ * linked file is the old folder's inode, whose size and mtime reusable() has just checked.
+ */
+function listWritten(outDir: string, output: OutputFiles, linked: Set<string>, previous: Manifest | undefined): [string, number, number][] {
+  const known = new Map(previous?.onDisk.filter(([file]) => linked.has(file)).map(([file, size, mtime]) => [file, [size, mtime] as const]));
+  const files = new Set(output.files.keys());
+  for (const dir of output.copyDirs ?? []) if (existsSync(dir)) for (const [file] of listFolder(dir)) files.add(file);
+  const found: [string, number, number][] = [];
+  for (const file of files) {
+    let entry = known.get(file);
+    if (!entry) {
+      const stats = statSync(path.join(outDir, file));
+      entry = [stats.size, stats.mtimeMs];
+    }
+    found.push([file, ...entry]);
+  }
+  return found.sort(byPath);
 }
 
 /** Synchronous on purpose: for many small files it is about twice as fast as libuv's thread pool. */
@@ -132,8 +154,10 @@ function listFolder(root: string): [string, number, number][] {
     const stats = statSync(full);
     found.push([path.relative(root, full).split(path.sep).join('/'), stats.size, stats.mtimeMs]);
   }
-  return found.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return found.sort(byPath);
 }
+
+const byPath = (a: [string, ...unknown[]], b: [string, ...unknown[]]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 function saveManifest(file: string, manifest: Manifest): void {
   try {

@@ -60,3 +60,19 @@ function treesOf(value: unknown): TreeNode[] {
   visit(value);
   return found;
 }
+
+const firstLoadJson = new WeakMap<PageData, string | null>();
+
+/**
+ * buildFirstLoadPage's result as the HTML inlines it (JSON with `<` escaped, so that it cannot end
+ * the script element), made once per page object: page data is never changed once built, and in
+ * `sitegen dev` most pages' data come back from the memo as the same objects on every rebuild.
+ */
+export function firstLoadPageJson(page: PageData): string | undefined {
+  let json = firstLoadJson.get(page);
+  if (json === undefined) {
+    const data = buildFirstLoadPage(page);
+    firstLoadJson.set(page, (json = data ? JSON.stringify(data).replace(/</g, '\\u003c') : null));
+  }
+  return json ?? undefined;
+}

@@ -12,7 +12,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PageForLinkCheck } from '../links/checkLinks.ts';
 import type { DocumentAssets } from './renderDocument.ts';
 import { renderDocument } from './renderDocument.ts';
-import { buildFirstLoadPage } from './buildFirstLoadPage.ts';
+import { firstLoadPageJson } from './buildFirstLoadPage.ts';
 
 /** What renders a body: renderPage.tsx as imported, or (dev, after a theme edit) a fresh copy of it. */
 export type BodyRenderer = Pick<typeof import('./renderPage.tsx'), 'renderBody' | 'PrerenderError'>;
@@ -70,8 +70,8 @@ export async function prerenderPages(options: {
     }
     result.bodies.set(path, body);
     const markdownTwin = twinPageTypes.has(page.type) ? site.baseUrl + markdownTwinFile(path) : undefined;
-    const pageData = path === '404' ? undefined : buildFirstLoadPage(page);
-    const html = renderDocument({ site, route: path, head: page.head, body, assets: options.assetsFor(path), markdownTwin, pageData });
+    const pageDataJson = path === '404' ? undefined : firstLoadPageJson(page);
+    const html = renderDocument({ site, route: path, head: page.head, body, assets: options.assetsFor(path), markdownTwin, pageDataJson });
     result.files.set(path === '404' ? '404.html' : routeOutputFile(path), html);
     result.forLinks.push({ route: path, html: body, key, file: doc?.file, sourceLinks: doc?.markdown.links });
   }

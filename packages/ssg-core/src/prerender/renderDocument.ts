@@ -1,4 +1,4 @@
-import type { PageData, PageHead, SiteData } from '@sitegen/runtime/types.ts';
+import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
 import { PAGE_DATA_ID } from '@sitegen/runtime/staticHtml.ts';
 import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
 import { buildCspMeta } from './buildCsp.ts';
@@ -46,8 +46,8 @@ export function renderDocument(options: {
   assets: DocumentAssets;
   /** URL of the page's markdown twin, when it has one. */
   markdownTwin?: string;
-  /** A first load's page data (buildFirstLoadPage), inlined: no data chunk is then loaded. */
-  pageData?: PageData;
+  /** A first load's page data (firstLoadPageJson), inlined: no data chunk is then loaded. */
+  pageDataJson?: string;
 }): string {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;
@@ -75,16 +75,19 @@ export function renderDocument(options: {
     `<script>${colorMode}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
-    ...[...assets.preload, ...(assets.pageChunk && !options.pageData ? [assets.pageChunk] : [])].map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...assets.preload, ...(assets.pageChunk && !options.pageDataJson ? [assets.pageChunk] : [])].map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
-  return [
-    '<!doctype html>',
-    `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
-    `<head>${tags.join('')}</head>`,
-    `<body><script>${baseUrl}</script>`,
-    `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageData)}>${options.body}</div>`,
-    // `<` escaped: the JSON cannot end the script element.
-    options.pageData ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(options.pageData).replace(/</g, '\\u003c')}</script>` : '',
-    '</body></html>',
-  ].join('\n');
+  // Joined by `+`, not join(): V8 then keeps the document as its parts (the body, the data) until
+  // it is written or served, instead of copying some 40 KB per page on every rebuild of `sitegen dev`.
+  return (
+    '<!doctype html>\n' +
+    `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n` +
+    `<head>${tags.join('')}</head>\n` +
+    `<body><script>${baseUrl}</script>\n` +
+    `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageDataJson)}>` +
+    options.body +
+    '</div>\n' +
+    (options.pageDataJson ? `<script type="application/json" id="${PAGE_DATA_ID}">` + options.pageDataJson + '</script>' : '') +
+    '\n</body></html>'
+  );
 }
