@@ -8,6 +8,7 @@ import { applyHead } from './applyHead.ts';
 import { APP_STARTED_FLAG } from './appStarted.ts';
 import { messageOf } from './messageOf.ts';
 import { captureStaticHtml, PAGE_DATA_ID } from './staticHtml.ts';
+import { setPartRenderer } from './renderInPlace.tsx';
 import type { AppData, AppProps, PageData, SidebarName } from './types.ts';
 
 export interface ClientOptions extends AppData {
@@ -16,6 +17,7 @@ export interface ClientOptions extends AppData {
 
 /** Boots the site in the browser: loads the app data and the current route's code, then hydrates the prerendered HTML. */
 export async function startClient({ App }: { App: ComponentType<AppProps> }): Promise<void> {
+  setPartRenderer(createRoot);
   // Tells the inline base-URL check that the app's JavaScript did load.
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
   // The runtime scrolls after each navigation (hash or top), back and forward included.

@@ -1,5 +1,14 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { createRoot as CreateRoot } from 'react-dom/client';
+
+// The browser's renderer, handed over by the client when it starts (client.tsx). Not imported
+// here: the build imports the theme to prerender it, and loading react-dom's client renderer,
+// which it never uses, would cost every build a tenth of a second.
+let createRoot: typeof CreateRoot | undefined;
+
+export function setPartRenderer(create: typeof CreateRoot): void {
+  createRoot = create;
+}
 
 /**
  * Renders `node` in place of `element` (a component of prerendered HTML that must work again,
@@ -7,6 +16,7 @@ import { createRoot } from 'react-dom/client';
  * rendered, before the next paint, in a box-less host: nothing moves. Returns the cleanup.
  */
 export function renderInPlace(element: Element, node: ReactNode): () => void {
+  if (!createRoot) throw new Error('renderInPlace runs in the browser, once the client has started.');
   const host = document.createElement('div');
   host.style.display = 'contents';
   const root = createRoot(host);
