@@ -1,6 +1,6 @@
 import type { RuntimeApi } from './RuntimeContext.ts';
 import type { RouteLoader } from './routeLoader.ts';
-import { cancelQueuedPrefetches, canPrefetch, queuePrefetch, whenIdle } from './prefetch.ts';
+import { canPrefetch, prefetchAfterClick, queuePrefetch, whenIdle } from './prefetch.ts';
 
 /** What links call in the browser: queued prefetch hints on view, real loads on hover or touch, and on a click a load ahead of everything. */
 export function createRuntimeApi(loader: RouteLoader, searchIndexUrl?: string): RuntimeApi {
@@ -12,13 +12,17 @@ export function createRuntimeApi(loader: RouteLoader, searchIndexUrl?: string): 
   // Hints wait until the browser is idle, and so does the route table they need on a first load.
   let idle: Promise<void> | undefined;
   const afterIdle = () => (idle ??= new Promise((resolve) => whenIdle(() => resolve())));
+  // A click drops the hints not yet queued too (still waiting for idle time or the route table).
+  let clicks = 0;
   return {
     searchIndexUrl,
     prefetch(path) {
       if (!canPrefetch()) return;
+      const seenAfter = clicks;
       afterIdle()
         .then(() => other(path))
-        .then(async (route) => route && (await loader.chunksOf(route)).forEach(queuePrefetch))
+        .then(async (route) => (route ? await loader.chunksOf(route) : []))
+        .then((urls) => seenAfter === clicks && urls.forEach(queuePrefetch))
         .catch(() => {});
     },
     preload(path) {
@@ -26,9 +30,11 @@ export function createRuntimeApi(loader: RouteLoader, searchIndexUrl?: string): 
       if (canPrefetch()) other(path).then((route) => (route ? loader.load(route) : undefined)).catch(() => {});
     },
     load(path) {
-      cancelQueuedPrefetches();
+      clicks++;
       // The navigation that follows awaits this same promise, and reports its failure.
-      loader.resolve(path).then((route) => (route ? loader.load(route) : undefined)).catch(() => {});
+      const loading = loader.resolve(path).then((route) => (route ? loader.load(route) : undefined));
+      prefetchAfterClick(loading);
+      loading.catch(() => {});
     },
   };
 }

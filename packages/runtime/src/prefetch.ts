@@ -40,17 +40,29 @@ export function markLoading(url: string): void {
   if (index >= 0) queued.splice(index, 1);
 }
 
-/** A click: the prefetches not yet started wait no more, so that nothing but its own route's code is started now. */
-export function cancelQueuedPrefetches(): void {
+/** Clicks whose route's code is still loading: no hint starts meanwhile. */
+let clicksLoading = 0;
+
+/**
+ * A click: the prefetches not yet started are dropped, and none starts until `loading` (its
+ * route's code) settles, so that nothing competes with it; links seen meanwhile wait until then.
+ */
+export function prefetchAfterClick(loading: Promise<unknown>): void {
   queued.length = 0;
+  clicksLoading++;
+  const done = () => {
+    clicksLoading--;
+    startWhenIdle();
+  };
+  loading.then(done, done);
 }
 
 function startWhenIdle(): void {
-  if (idleWaiting || queued.length === 0 || inFlight >= MAX_PREFETCHES_IN_FLIGHT) return;
+  if (idleWaiting || clicksLoading > 0 || queued.length === 0 || inFlight >= MAX_PREFETCHES_IN_FLIGHT) return;
   idleWaiting = true;
   whenIdle(() => {
     idleWaiting = false;
-    while (inFlight < MAX_PREFETCHES_IN_FLIGHT && queued.length > 0) startHint(queued.shift()!);
+    while (clicksLoading === 0 && inFlight < MAX_PREFETCHES_IN_FLIGHT && queued.length > 0) startHint(queued.shift()!);
   });
 }
 
