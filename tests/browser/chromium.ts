@@ -56,12 +56,13 @@ export type { Browser, Page };
 
 /**
  * One browser for the test file: launched before its tests, closed after them.
- * Use `browser.context` inside tests.
+ * Use `browser.context` inside tests. `clipboardOrigin`: pages of that origin may read and write the clipboard.
  */
-export function useBrowser(): { readonly context: BrowserContext } {
+export function useBrowser(options: { clipboardOrigin?: string } = {}): { readonly context: BrowserContext } {
   let launched: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   beforeAll(async () => {
     launched = await launchBrowser();
+    if (options.clipboardOrigin) await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: options.clipboardOrigin });
   });
   afterAll(async () => {
     await launched?.close();

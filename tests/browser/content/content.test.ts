@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser } from '../chromium.ts';
 import { selectTab } from '../runtime/runtimeHelpers.ts';
 
 // The markdown components as a reader uses them: highlighted code in both color modes,
 // file titles, the copy button, tabs that remember their group, admonitions, heading anchors.
 const siteUrl = inject('siteUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ clipboardOrigin: siteUrl });
 
 describe('markdown content in Chromium', () => {
   test('code is highlighted with the light theme, and with the dark theme once the mode switches', async () => {

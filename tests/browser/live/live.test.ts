@@ -14,6 +14,16 @@ const browser = useBrowser();
 /** The live block of the sample titled `title`. */
 const liveBlock = (page: Page, title: string) => page.locator('.sg-live', { has: page.locator('.sg-code__title', { hasText: title }) });
 const resultText = (block: ReturnType<typeof liveBlock>) => block.locator('.sg-live__result').innerText();
+/** The tutorials index's first live sample, `hello.js`, once the page has started. */
+async function openHello(page: Page) {
+  await gotoReady(page, `${siteUrl}/docs/tutorials/`);
+  return liveBlock(page, 'hello.js');
+}
+/** Edits a live sample's code in place. */
+async function editCode(block: ReturnType<typeof liveBlock>, code: string) {
+  await block.getByRole('button', { name: 'Edit' }).click();
+  await block.getByRole('textbox').fill(code);
+}
 /** Requests for what a run needs: the worker and graphql. */
 const isLiveRequest = (url: string) => /\/assets\/live\//.test(url);
 
@@ -22,8 +32,7 @@ describe('live samples', () => {
     const { page, errors } = await openPage(browser.context);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
-    const hello = liveBlock(page, 'hello.js');
+    const hello = await openHello(page);
     // Reading, scrolling to the block and focusing its buttons load nothing of it.
     await hello.scrollIntoViewIfNeeded();
     await hello.getByRole('button', { name: 'Run' }).focus();
@@ -48,8 +57,7 @@ describe('live samples', () => {
 
   test('Edit makes the block a text field; the edited code runs; Reset brings the original back', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
-    const hello = liveBlock(page, 'hello.js');
+    const hello = await openHello(page);
     await hello.getByRole('button', { name: 'Edit' }).click();
     const editor = hello.getByRole('textbox', { name: 'hello.js, editable' });
     await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -70,10 +78,8 @@ describe('live samples', () => {
 
   test('a run past 2 s is stopped, its worker ended, and the page stays responsive', async () => {
     const { page } = await openPage(browser.context);
-    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
-    const hello = liveBlock(page, 'hello.js');
-    await hello.getByRole('button', { name: 'Edit' }).click();
-    await hello.getByRole('textbox').fill("import { version } from 'graphql';\nconsole.log(version);\nwhile (true) {}\n");
+    const hello = await openHello(page);
+    await editCode(hello, "import { version } from 'graphql';\nconsole.log(version);\nwhile (true) {}\n");
     const started = Date.now();
     await hello.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => resultText(hello), { timeout: 15_000 }).toContain('Stopped after 2 s: the sample was still running, so its worker was ended.');
@@ -89,8 +95,7 @@ describe('live samples', () => {
 
   test('with the keyboard alone: Tab to Run, Enter runs, Edit focuses the code, the result is a live region', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
-    const hello = liveBlock(page, 'hello.js');
+    const hello = await openHello(page);
     const focusedText = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent ?? ''}`);
     // From the copy button of the block, the next stops are Run and Edit.
     await hello.locator('.sg-code__copy').focus();
@@ -121,10 +126,8 @@ describe('live samples', () => {
 
   test('the worker sees no page and no network; the pages allow no eval; the worker has its own policy', async () => {
     const { page } = await openPage(browser.context);
-    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
-    const hello = liveBlock(page, 'hello.js');
-    await hello.getByRole('button', { name: 'Edit' }).click();
-    await hello.getByRole('textbox').fill("console.log(typeof document, typeof window, typeof localStorage);\nawait fetch('/');\n");
+    const hello = await openHello(page);
+    await editCode(hello, "console.log(typeof document, typeof window, typeof localStorage);\nawait fetch('/');\n");
     await hello.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => resultText(hello)).toContain('Uncaught TypeError: Failed to fetch');
     expect(await hello.locator('.sg-live__result code').first().innerText()).toBe('undefined undefined undefined');

@@ -1,23 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../chromium.ts';
+import { openPage, useBrowser } from '../chromium.ts';
 import { gotoReady, h1Text, hasMarker, selectTab, setMarker, sidebarLink, sleep } from './runtimeHelpers.ts';
 
 // A first load takes the page's content from its HTML: no page data chunk is fetched, React
 // adopts the prerendered DOM without a mismatch, and every interactive part works, as it does
 // after a client-side navigation (which still loads the next page's chunk).
 const [siteUrl, siteDir] = [inject('siteUrl'), inject('siteDir')];
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ clipboardOrigin: siteUrl });
 
 /** The page data chunks (`/assets/p/`) the page requests. */
 function recordPageChunks(page: Page): string[] {
@@ -70,12 +62,13 @@ describe('a first load', () => {
   }
 
   test('of every page takes its data from the HTML: no page names a data chunk to fetch', () => {
-    const pages = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html');
-    const html = (f: string) => readFileSync(path.join(siteDir, f), 'utf8');
+    const files = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html');
+    const pages = files.map((file) => ({ file, html: readFileSync(path.join(siteDir, file), 'utf8') }));
+    const where = (test: (html: string) => boolean) => pages.filter((p) => test(p.html)).map((p) => p.file);
     expect(pages.length).toBeGreaterThan(600);
-    expect(pages.filter((f) => html(f).includes('role="tablist"')).length).toBeGreaterThan(0);
-    expect(pages.filter((f) => !html(f).includes('<script type="application/json" id="__sitegen_page">'))).toEqual([]);
-    expect(pages.filter((f) => html(f).includes(' data-chunk="'))).toEqual([]);
+    expect(where((html) => html.includes('role="tablist"')).length).toBeGreaterThan(0);
+    expect(where((html) => !html.includes('<script type="application/json" id="__sitegen_page">'))).toEqual([]);
+    expect(where((html) => html.includes(' data-chunk="'))).toEqual([]);
   });
 
   test('keeps the content as prerendered', async () => {
