@@ -109,8 +109,12 @@ export function listSources(rootDir) {
   return files.sort();
 }
 
+/** Compiles running in this process: the last to end stops esbuild's service. */
+let compiling = 0;
+
 async function compile({ rootDir, outDir }) {
   const esbuild = requireFromCore('esbuild');
+  compiling++;
   try {
     const result = await esbuild.build({
       absWorkingDir: rootDir,
@@ -142,6 +146,9 @@ async function compile({ rootDir, outDir }) {
     if (!error?.errors) throw error;
     const text = (await esbuild.formatMessages(error.errors, { kind: 'error', color: Boolean(process.stderr.isTTY) })).join('').trimEnd();
     throw new CliCompileError(`sitegen's own sources do not compile:\n\n${text}`);
+  } finally {
+    // Its service would otherwise keep what it parsed (some 100 MB) through the whole command.
+    if (--compiling === 0) await esbuild.stop();
   }
 }
 

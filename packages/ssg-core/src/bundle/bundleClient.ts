@@ -8,6 +8,7 @@ import type { RouteSources, RouteTable } from '@sitegen/runtime/routeLoader.ts';
 import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { jsonOf } from '../text/jsonOf.ts';
+import { withEsbuild } from './withEsbuild.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -73,7 +74,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   const appData: AppData = { site: input.site, ...sources, notFound: input.notFound, ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}) };
   const appDataUrl = addChunk('app', appData);
 
-  const app = await appMemo.cached(appMemo.key(String(input.minify)), () => bundleApp({ minify: input.minify }));
+  const app = await appMemo.cached(appMemo.key(String(input.minify)), () => withEsbuild(() => bundleApp({ minify: input.minify })));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
 

@@ -146,8 +146,8 @@ export function loadCodeGraph(options: { fresh?: boolean } = {}): Promise<CodeGr
   const compiled = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.metafile')];
   current = (async () => {
     if (!options.fresh && typeof compiled === 'string' && existsSync(compiled)) return createCodeGraph(JSON.parse(readFileSync(compiled, 'utf8')) as Metafile);
-    const { build } = await import('esbuild');
-    const result = await build({
+    const [{ build }, { withEsbuild }] = await Promise.all([import('esbuild'), import('../bundle/withEsbuild.ts')]);
+    const result = await withEsbuild(() => build({
       absWorkingDir: REPO_ROOT,
       entryPoints: GRAPH_ENTRIES.filter((file) => existsSync(path.join(REPO_ROOT, file))),
       bundle: true,
@@ -160,7 +160,7 @@ export function loadCodeGraph(options: { fresh?: boolean } = {}): Promise<CodeGr
       // Packages are named by their versions, not read: only sitegen's own sources are followed.
       plugins: [{ name: 'external-packages', setup: (b) => b.onResolve({ filter: /^[^./#]/ }, (args) => (args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true })) }],
       logLevel: 'silent',
-    });
+    }));
     return createCodeGraph(result.metafile);
   })();
   current.catch(() => (current = undefined));

@@ -4,6 +4,7 @@ import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
+import { withEsbuild } from '../bundle/withEsbuild.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import { siteConfigSchema, type SiteConfigValues } from './schema.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
@@ -60,7 +61,7 @@ async function importConfig(rootDir: string, configFile: string): Promise<{ expo
   let code: string;
   let sources: [string, string | undefined][];
   try {
-    const result = await esbuild({
+    const result = await withEsbuild(() => esbuild({
       entryPoints: [configFile],
       bundle: true,
       // sitegen's own modules are bundled in; other packages resolve from the site's node_modules.
@@ -71,7 +72,7 @@ async function importConfig(rootDir: string, configFile: string): Promise<{ expo
       sourcemap: 'inline',
       metafile: true,
       logLevel: 'silent',
-    });
+    }));
     code = result.outputFiles[0]!.text;
     sources = Object.keys(result.metafile.inputs).map((file) => path.resolve(file)).map((file) => [file, readText(file)]);
   } catch (error) {

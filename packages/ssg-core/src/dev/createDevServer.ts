@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
+import { withEsbuild } from '../bundle/withEsbuild.ts';
 import { listen, resolveFile, type RunningServer } from '../server/serve.ts';
 import { isHashedAsset } from '../server/isHashedAsset.ts';
 import { siteFileCandidates } from '../server/resolveRequest.ts';
@@ -25,7 +26,7 @@ export interface DevServer extends RunningServer {
  */
 export async function createDevServer(options: { site: DevSite; ready: Promise<unknown>; port: number; host: string }): Promise<DevServer> {
   const clientSource = await readFile(fileURLToPath(new URL('./client/devClient.ts', import.meta.url)), 'utf8');
-  const client = (await transform(clientSource, { loader: 'ts', format: 'esm', target: 'es2022' })).code;
+  const client = (await withEsbuild(() => transform(clientSource, { loader: 'ts', format: 'esm', target: 'es2022' }))).code;
   const clients = new Set<ServerResponse>();
   let last: DevMessage = { changed: [], problems: [], errors: 0 };
   const send = (res: ServerResponse, message: DevMessage) => res.write(`data: ${JSON.stringify(message)}\n\n`);

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { stop as stopEsbuild } from 'esbuild';
 import { formatDiagnostic, formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
 import { createDevSite, internalErrorDiagnostic, type ChangeKind, type DevUpdate } from './createDevSite.ts';
 import { createDevServer } from './createDevServer.ts';
@@ -76,7 +75,6 @@ export async function dev(options: DevOptions): Promise<void> {
     await Promise.race([queue.stop(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     await server.close();
     site.flush();
-    await stopEsbuild();
     removeOwnTempFiles(rootDir);
     console.log('sitegen dev stopped.');
     process.exit(0);

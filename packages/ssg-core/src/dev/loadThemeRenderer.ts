@@ -3,6 +3,7 @@ import { build as esbuild } from 'esbuild';
 import { UsageError } from '../diagnostics.ts';
 import type { BodyRenderer } from '../prerender/prerenderPages.ts';
 import { esbuildDiagnostics } from './esbuildDiagnostics.ts';
+import { withEsbuild } from '../bundle/withEsbuild.ts';
 
 const entry = fileURLToPath(new URL('../prerender/renderPage.tsx', import.meta.url));
 
@@ -15,7 +16,7 @@ const entry = fileURLToPath(new URL('../prerender/renderPage.tsx', import.meta.u
 export async function loadThemeRenderer(): Promise<BodyRenderer> {
   let code: string;
   try {
-    const result = await esbuild({
+    const result = await withEsbuild(() => esbuild({
       entryPoints: [entry],
       bundle: true,
       platform: 'node',
@@ -27,7 +28,7 @@ export async function loadThemeRenderer(): Promise<BodyRenderer> {
       // Bundled CommonJS (react-dom/server) requires Node's built-ins.
       banner: { js: `import { createRequire as __sgCreateRequire } from 'node:module'; const require = __sgCreateRequire(${JSON.stringify(entry)});` },
       logLevel: 'silent',
-    });
+    }));
     code = result.outputFiles[0]!.text;
   } catch (error) {
     throw new UsageError(esbuildDiagnostics(error));
