@@ -5,13 +5,14 @@
 import module from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-// Node 24 lets each thread's young generation grow to 128 MB. A build's objects mostly die
-// young either way: with 32 MB it runs as fast and its peak memory is some 150 MB lower. V8
-// takes the size only at start, so the CLI starts itself again with it (process.execve, Node
-// 22.15 and later; elsewhere it runs with Node's default).
-const YOUNG_GENERATION = '--max-semi-space-size=16';
-if (process.execve && !process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
-  process.execve(process.execPath, [process.execPath, YOUNG_GENERATION, ...process.execArgv, ...process.argv.slice(1)]);
+// V8's defaults suit a long-lived server, not a build that makes most of its objects once and
+// drops them: each thread's young generation may grow to 128 MB (Node 24), and the heap to four
+// times what a full collection left. With 32 MB and twice, a cold build runs as fast and its peak
+// memory is some 200 MB lower. V8 takes these at start only, so the CLI starts itself again with
+// them (process.execve, Node 22.15 and later; elsewhere it runs with V8's defaults).
+const V8_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100'];
+if (process.execve && !process.execArgv.includes(V8_FLAGS[0])) {
+  process.execve(process.execPath, [process.execPath, ...V8_FLAGS, ...process.execArgv, ...process.argv.slice(1)]);
 }
 
 // V8 keeps the code it compiled for the next run (Node 22.1 and later): a start is ~100 ms shorter.
