@@ -10,8 +10,7 @@ import { defineMemo } from '../cache/memo.ts';
 import { hashOf } from '../text/jsonOf.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PageForLinkCheck } from '../links/checkLinks.ts';
-import type { DocumentAssets } from './renderDocument.ts';
-import { renderDocument } from './renderDocument.ts';
+import { renderDocumentAround, type DocumentAssets } from './renderDocument.ts';
 import { firstLoadPageJson } from './buildFirstLoadPage.ts';
 
 /** What renders a body: renderPage.tsx as imported, or (dev, after a theme edit) a fresh copy of it. */
@@ -55,6 +54,7 @@ export async function prerenderPages(options: {
     // Hashes, once per object (the API sidebar alone is ~50 KB of JSON, and dev's rebuilds get the same objects back).
     const key = bodyMemo.key(siteHash, path, hashOf(page), sidebar ? hashOf(sidebar) : '');
     let body = bodyMemo.get(key);
+    const fresh = body === undefined;
     if (body === undefined) {
       renderer ??= await import('./renderPage.tsx');
       try {
@@ -65,13 +65,22 @@ export async function prerenderPages(options: {
         result.forLinks.push({ route: path, html: '', failed: true });
         continue;
       }
-      bodyMemo.set(key, body);
       result.rendered++;
     }
-    result.bodies.set(path, body);
     const markdownTwin = twinPageTypes.has(page.type) ? site.baseUrl + markdownTwinFile(path) : undefined;
     const pageDataJson = path === '404' ? undefined : firstLoadPageJson(page);
-    const html = renderDocument({ site, route: path, head: page.head, body, assets: options.assetsFor(path), markdownTwin, pageDataJson });
+    const [before, after] = renderDocumentAround({ site, route: path, head: page.head, assets: options.assetsFor(path), markdownTwin, pageDataJson });
+    const html = before + body + after;
+    if (fresh) {
+      // React appends a body piece by piece: V8 holds it as a rope of some 6,000 32-byte nodes,
+      // and hashing or writing the document copies it whole. Read now, the document becomes one
+      // string, and the body is kept as the part of it that it is: a new page is held once. (A
+      // remembered body stays apart from its document: dev's rebuilds then copy nothing.)
+      html.charCodeAt(0);
+      body = html.slice(before.length, before.length + body.length);
+      bodyMemo.set(key, body);
+    }
+    result.bodies.set(path, body);
     result.files.set(path === '404' ? '404.html' : routeOutputFile(path), html);
     result.forLinks.push({ route: path, html: body, key, file: doc?.file, sourceLinks: doc?.markdown.links });
   }

@@ -37,18 +37,25 @@ function inlineScriptsOf(site: SiteData) {
 const rootData = (assets: DocumentAssets, needsChunk: boolean) =>
   (assets.sidebar ? ` data-sidebar="${escapeHtml(assets.sidebar)}"` : '') + (needsChunk && assets.pageChunk ? ` data-chunk="${escapeHtml(assets.pageChunk)}"` : '');
 
-/** The HTML document around a prerendered body. */
-export function renderDocument(options: {
+export interface DocumentOptions {
   site: SiteData;
   route: string;
   head: PageHead;
-  body: string;
   assets: DocumentAssets;
   /** URL of the page's markdown twin, when it has one. */
   markdownTwin?: string;
   /** A first load's page data (firstLoadPageJson), inlined: no data chunk is then loaded. */
   pageDataJson?: string;
-}): string {
+}
+
+/** The HTML document around a prerendered body. */
+export function renderDocument(options: DocumentOptions & { body: string }): string {
+  const [before, after] = renderDocumentAround(options);
+  return before + options.body + after;
+}
+
+/** The HTML document before and after the body. */
+export function renderDocumentAround(options: DocumentOptions): [before: string, after: string] {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;
   const { colorMode, baseUrl, csp } = inlineScriptsOf(site);
@@ -77,17 +84,12 @@ export function renderDocument(options: {
     `<script type="module" src="${assets.entry}"></script>`,
     ...[...assets.preload, ...(assets.pageChunk && !options.pageDataJson ? [assets.pageChunk] : [])].map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
-  // Joined by `+`, not join(): V8 then keeps the document as its parts (the body, the data) until
-  // it is written or served, instead of copying some 40 KB per page on every rebuild of `sitegen dev`.
-  return (
+  return [
     '<!doctype html>\n' +
-    `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n` +
-    `<head>${tags.join('')}</head>\n` +
-    `<body><script>${baseUrl}</script>\n` +
-    `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageDataJson)}>` +
-    options.body +
-    '</div>\n' +
-    (options.pageDataJson ? `<script type="application/json" id="${PAGE_DATA_ID}">` + options.pageDataJson + '</script>' : '') +
-    '\n</body></html>'
-  );
+      `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n` +
+      `<head>${tags.join('')}</head>\n` +
+      `<body><script>${baseUrl}</script>\n` +
+      `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageDataJson)}>`,
+    '</div>\n' + (options.pageDataJson ? `<script type="application/json" id="${PAGE_DATA_ID}">` + options.pageDataJson + '</script>' : '') + '\n</body></html>',
+  ];
 }
