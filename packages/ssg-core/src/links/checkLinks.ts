@@ -81,19 +81,20 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
-      const at = { location: locate(page, href), route: page.route };
+      // Found in the page's source only for a link that is reported (a long doc has thousands of fine ones).
+      const at = () => ({ location: locate(page, href), route: page.route });
       if (kind === 'broken') {
         const pathname = new URL(href, 'http://site' + (page.route === '404' ? '/404.html' : page.route)).pathname;
-        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, { ...at, hint: closestHint(pathname, routes) }));
+        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, { ...at(), hint: closestHint(pathname, routes) }));
       } else if (kind === 'not-canonical') {
         // Works (the spec makes `/a.html` and `/a/index.html` the route `/a`), but hosts answer
         // such a URL with a redirect or from 404.html: only the route's own path loads directly.
         const url = new URL(href, 'http://site');
         const hint = `write "${target}${url.search}${url.hash}", which hosts serve without a redirect`;
-        diagnostics.push(createDiagnostic('warning', 'link/not-canonical', `Link "${href}" reaches page ${target} by another form of its path.`, { ...at, hint }));
+        diagnostics.push(createDiagnostic('warning', 'link/not-canonical', `Link "${href}" reaches page ${target} by another form of its path.`, { ...at(), hint }));
       } else if (!failed.has(target!) && !idsOfRoute(target!).has(anchor!)) {
         const message = `Link "${href}" points to "#${anchor}", which is no id in page ${target}.`;
-        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', message, { ...at, hint: closestHint(anchor!, [...idsOfRoute(target!)]) }));
+        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', message, { ...at(), hint: closestHint(anchor!, [...idsOfRoute(target!)]) }));
       }
     }
   }
