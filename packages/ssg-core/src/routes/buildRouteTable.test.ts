@@ -35,7 +35,7 @@ describe('buildRouteTable', () => {
   });
 
   test('an older API version has its root, types page and items under its own root, with its sidebar, in its trailing-slash form', () => {
-    const older = { path: '/api/graphql-js/v16/', sidebar: 'api-v16', items: [{ kind: 'class' as const, name: 'GraphQLSchema', id: 0 }] };
+    const older = { path: '/api/graphql-js/v16/', sidebar: 'api-v16' as const, items: [{ kind: 'class' as const, name: 'GraphQLSchema', id: 0 }] };
     const table = buildRouteTable({ docs: [], docSidebars: new Map(), api, olderApis: [older] });
     expect(table.routes.filter((r) => r.sidebar === 'api-v16').map((r) => r.path)).toEqual([
       '/api/graphql-js/v16/',
