@@ -36,6 +36,7 @@ const PAGE_TYPES = [
   '/api/graphql-js/interface/ExecutionResult',
   '/api/graphql-js/enum/Kind',
   '/api/graphql-js',
+  '/api/graphql-js/types',
   '/search',
   '/404',
 ];

@@ -11,12 +11,15 @@ import { classifyExports } from './classifyExports.ts';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/graphql-js';
 const V16 = `${API}/v16`;
+const TYPES = `${API}/types`;
 let result: BuildResult;
 const text = (file: string | Uint8Array | undefined) => (file === undefined ? '' : typeof file === 'string' ? file : Buffer.from(file).toString('utf8'));
 const html = (route: string) => text(result.files.get(routeOutputFile(route)));
 let exports: ReturnType<typeof classifyExports> | undefined;
 const packageExports = () => (exports ??= classifyExports(rootDir));
 /** The item routes of one version: 17.1.0's show the `api` sidebar, 16.15.0's `api-v16`. */
+/** Every id of a page's HTML. */
+const idsOf = (route: string) => new Set([...html(route).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
 const apiRoutes = (sidebar = 'api') => result.routes.routes.filter((r) => r.kind === 'apiItem' && r.sidebar === sidebar).map((r) => r.path);
 
 beforeAll(async () => {
@@ -39,7 +42,7 @@ describe('the API reference as built', () => {
     expect(expected).toHaveLength(296);
     expect(exported.enum).toContain('Kind');
     for (const route of apiRoutes('api-v16')) expect(html(route)).toContain('class="sg-api"');
-    const ids = new Set([...html(V16).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    const ids = idsOf(`${V16}/types`);
     for (const name of [...exported.typeAlias, ...exported.variable]) expect(ids, name).toContain(name);
     // Its own sidebar, titles that name it, and source links to its tag.
     expect(result.routes.byPath.get(V16)?.sidebar).toBe('api-v16');
@@ -48,23 +51,58 @@ describe('the API reference as built', () => {
     expect(execute).toContain('href="https://github.com/graphql/graphql-js/blob/v16.15.0/src/execution/execute.ts"');
   });
 
-  it('gives every type alias, variable and internal type an anchor on the root page', () => {
+  it('gives every type alias, variable and internal type an anchor on the types page, in both versions, and none on the root', () => {
     const exported = packageExports();
-    const ids = new Set([...html(API).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    const ids = idsOf(TYPES);
     for (const name of [...exported.typeAlias, ...exported.variable]) expect(ids, name).toContain(name);
     expect(exported.typeAlias.length + exported.variable.length).toBe(102);
     for (const name of ['Maybe', 'ObjMap', 'PromiseOrValue', 'GraphQLObjectTypeNormalizedConfig']) expect(ids).toContain(`internal-${name}`);
+    for (const [types, title] of [[TYPES, 'Types and constants | API | graphql-js'], [`${V16}/types`, 'Types and constants | API 16.15.0 | graphql-js']] as const) {
+      const page = html(types);
+      expect(page).toContain(`<title>${title}</title>`);
+      expect(page).toContain('<h1>Types and constants</h1>');
+      const headings = [...page.matchAll(/<h2 id="([^"]+)">([^<]+)<\/h2>/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(headings).toEqual(['type-aliases Type aliases', 'variables Variables', 'internal-types Internal types']);
+      expect(result.routes.byPath.get(types)?.sidebar).toBe(types === TYPES ? 'api' : 'api-v16');
+    }
+    for (const name of ['ASTNode', 'BREAK', 'internal-MinimalChannel']) expect(idsOf(TYPES)).toContain(name);
+    for (const name of ['ASTNode', 'BREAK', 'internal-Maybe']) expect(idsOf(`${V16}/types`)).toContain(name);
+    // The root keeps the listing by module and the coverage, and links the types page.
+    const rootIds = idsOf(API);
+    for (const id of ['type-aliases', 'variables', 'internal-types', 'internal-Maybe', ...exported.typeAlias, ...exported.variable]) expect(rootIds, id).not.toContain(id);
+    for (const id of ['by-module', 'module-graphql-execution', 'coverage']) expect(rootIds).toContain(id);
+    expect(html(API)).toContain(`are on <a href="${TYPES}">Types and constants</a>.`);
+  });
+
+  it('keeps the API root under 150 KB of HTML, and 16.15.0\'s under the 175 KB it had with the declarations', () => {
+    const bytes = (route: string) => Buffer.byteLength(html(route));
+    expect(bytes(API)).toBeGreaterThan(60_000);
+    expect(bytes(API)).toBeLessThanOrEqual(150 * 1024);
+    expect(bytes(V16)).toBeLessThan(175 * 1024);
+  });
+
+  it("links an item page's type aliases and internal types to their sections of the types page", () => {
+    const execute = html(`${API}/function/execute`);
+    // In its signature an internal type, in its "Referenced by" a type alias.
+    for (const id of ['internal-PromiseOrValue', 'GraphQLExecuteFn']) {
+      expect(execute).toContain(`href="${TYPES}#${id}"`);
+      expect(idsOf(TYPES)).toContain(id);
+    }
+    expect(execute).not.toMatch(/href="\/api\/graphql-js#/);
+    const v16 = html(`${V16}/class/GraphQLSchema`);
+    expect(v16).toContain(`href="${V16}/types#internal-Maybe"`);
+    expect(idsOf(`${V16}/types`)).toContain('internal-Maybe');
   });
 
   it('resolves every link of every API page, types included', () => {
     const pages = result.routes.routes.map((r) => ({ route: r.path, html: html(r.path) }));
-    const apiPages = new Set([API, ...apiRoutes(), V16, ...apiRoutes('api-v16'), `${API}/changes`]);
+    const apiPages = new Set([API, TYPES, ...apiRoutes(), V16, `${V16}/types`, ...apiRoutes('api-v16'), `${API}/changes`]);
     const diagnostics = checkLinks(pages).filter((d) => d.route && apiPages.has(d.route));
     expect(diagnostics).toEqual([]);
     // The check has something to check: signatures link their types.
     const schema = html(`${API}/class/GraphQLSchema`);
     expect(schema).toContain(`href="${API}/class/GraphQLObjectType"`);
-    expect(schema).toContain(`href="${API}#internal-Maybe"`);
+    expect(schema).toContain(`href="${TYPES}#internal-Maybe"`);
     expect(html(`${API}/function/graphql`)).toContain(`href="${API}/interface/GraphQLArgs"`);
   });
 
@@ -80,7 +118,7 @@ describe('the API reference as built', () => {
     expect(bytes).toBeLessThan(80_000);
   });
 
-  it('opens each module section of the root page with its overview, and lists its type aliases and variables', () => {
+  it('opens each module section of the root page with its overview, and links its type aliases and variables to the types page', () => {
     const page = html(API);
     const section = (id: string) => {
       const start = page.indexOf(`id="${id}"`);
@@ -97,8 +135,9 @@ describe('the API reference as built', () => {
     expect(/<h4>Diagnostics<\/h4><div class="sg-markdown"><p>TracingChannel integration.<\/p>/.test(diagnostics)).toBe(true);
     expect(diagnostics.slice(0, diagnostics.indexOf('<h4>', 4))).toContain(`href="${API}/interface/GraphQLChannels"`);
     expect(graphql).not.toContain('<h4>Other</h4>');
-    // Within the root, its own sections are linked as `#id`.
-    expect(section('module-graphql-execution')).toContain('<a href="#RootSelectionSetExecutor"');
+    expect(section('module-graphql-execution')).toContain(`<a href="${TYPES}#RootSelectionSetExecutor"`);
+    // Within the types page, its own sections are linked as `#id`.
+    expect(html(TYPES)).toContain('<a href="#internal-Maybe">Maybe</a>');
   });
 
   it('groups the functions of the sidebar by category', () => {

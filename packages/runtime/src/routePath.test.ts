@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { apiItemPath, applyTrailingSlash, resolveRoutePath, routeOutputFile } from './routePath.ts';
+import { apiItemPath, apiTypesPath, applyTrailingSlash, resolveRoutePath, routeOutputFile } from './routePath.ts';
 
 const routes = new Set(['/', '/docs/tutorials/', '/docs/tutorials/basic-types', '/api/graphql-js', '/api/graphql-js/class/GraphQLSchema']);
 const has = (path: string) => routes.has(path);
@@ -43,5 +43,7 @@ test('trailingSlash as Docusaurus applies it: true adds, false removes, unset ke
   }
   expect(apiItemPath('/api/graphql-js', { kind: 'class', name: 'GraphQLSchema' })).toBe('/api/graphql-js/class/GraphQLSchema');
   expect(apiItemPath('/api/graphql-js/', { kind: 'class', name: 'GraphQLSchema' })).toBe('/api/graphql-js/class/GraphQLSchema/');
+  expect(apiTypesPath('/api/graphql-js')).toBe('/api/graphql-js/types');
+  expect(apiTypesPath('/api/graphql-js/v16/')).toBe('/api/graphql-js/v16/types/');
   expect(routeOutputFile(applyTrailingSlash('/api/graphql-js/class/GraphQLSchema', true))).toBe('api/graphql-js/class/GraphQLSchema/index.html');
 });

@@ -38,6 +38,14 @@ export function apiItemPath(apiPath: string, item: { kind: string; name: string 
 }
 
 /**
+ * The route of the API's types page (its type aliases, constants and internal types) under the
+ * API root's route, in the root's trailing-slash form like an item's route.
+ */
+export function apiTypesPath(apiPath: string): string {
+  return apiPath.endsWith('/') ? `${apiPath}types/` : `${apiPath}/types`;
+}
+
+/**
  * The file a route is written to in the output folder: `/a/b` as `a/b.html` and `/a/` as
  * `a/index.html`. GitHub Pages, Netlify and Cloudflare Pages serve each path from that file
  * as it is; a folder asked for without its slash (`/a/b` for `a/b/index.html`) costs a redirect.

@@ -80,6 +80,25 @@ describe('markdown twins', () => {
     expect(schema).toContain('[src/type/schema.ts:');
   });
 
+  test("the API root's twin lists the items by module and links the types page; the types page's twin holds the declarations, in both versions", () => {
+    const root = text('api/graphql-js.md');
+    expect(root.startsWith('# API Reference\n\n')).toBe(true);
+    expect(root).toContain('are on [Types and constants](https://graphql-js.org/api/graphql-js/types).');
+    expect(root).toContain('#### Type aliases and variables\n\n');
+    expect(root).toContain('[`ASTNode`](https://graphql-js.org/api/graphql-js/types#ASTNode)');
+    expect(root).not.toMatch(/^## (Type aliases|Variables|Internal types)$/m);
+    expect(root).toContain('## Documentation coverage');
+    for (const [file, rootUrl] of [['api/graphql-js/types.md', 'api/graphql-js'], ['api/graphql-js/v16/types.md', 'api/graphql-js/v16']]) {
+      const types = text(file);
+      expect(types.startsWith('# Types and constants\n\n'), file).toBe(true);
+      expect(types).toContain(`[API Reference](${SITE}${rootUrl})`);
+      expect(types.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Type aliases', '## Variables', '## Internal types']);
+      expect(types).toContain('### `ASTNode`\n\n```ts\ntype ASTNode =');
+      expect(types).toContain('### `BREAK`');
+      expect(types).toContain('### `Maybe`');
+    }
+  });
+
   test('every link of every twin and of llms.txt resolves: a route (and an id of its page) or a file of the output', () => {
     const routes = new Set(result.routes.routes.map((r) => r.path));
     const ids = new Map<string, Set<string | undefined>>();
@@ -122,6 +141,9 @@ describe('llms.txt', () => {
     // Sections as the sidebars: Tutorial with its Advanced category, then API by kind with its sub-categories.
     const headings = llms.split('\n').filter((l) => /^#{2,4} /.test(l));
     expect(headings.slice(0, 8)).toEqual(['## Tutorial', '### Advanced', '## API', '### Classes', '### Enumerations', '### Functions', '#### Validation rules', '#### AST Predicates']);
+    // The API section opens with its root and its types page, as its sidebar does.
+    const api = llms.slice(llms.indexOf('## API\n'));
+    expect(api).toMatch(/^## API\n\n- \[API Reference\]\(https:\/\/graphql-js\.org\/api\/graphql-js\.md\): .*\n- \[Types and constants\]\(https:\/\/graphql-js\.org\/api\/graphql-js\/types\.md\): /);
     expect(headings).toContain('### Interfaces');
     expect(headings).toContain('#### AST nodes');
     const advanced = llms.slice(llms.indexOf('### Advanced'), llms.indexOf('## API'));

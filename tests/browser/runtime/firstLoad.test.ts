@@ -43,6 +43,7 @@ describe('a first load', () => {
     '/api/graphql-js/interface/ExecutionResult',
     '/api/graphql-js/enum/Kind',
     '/api/graphql-js',
+    '/api/graphql-js/types',
     '/api/graphql-js/changes',
     '/search?q=schema',
     '/no/such/page',

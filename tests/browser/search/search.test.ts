@@ -118,6 +118,21 @@ describe('search in Chromium', () => {
       .toBeLessThan(200);
   });
 
+  test('a type alias result leads to its section of the types page', async () => {
+    const { page } = await openPage(browser.context);
+    await openTutorial(page);
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('type: GraphQLFieldResolver');
+    const first = dialog(page).getByRole('option').first();
+    await expect.poll(() => first.getAttribute('href')).toBe('/api/graphql-js/types#GraphQLFieldResolver');
+    await first.click();
+    await page.waitForURL('**/api/graphql-js/types#GraphQLFieldResolver');
+    await expect.poll(() => page.locator('h3#GraphQLFieldResolver').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('h3#GraphQLFieldResolver').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+  });
+
   test('works at a phone width: the button shows and the dialog fills the screen', async () => {
     const { page } = await openPage(browser.context);
     await page.setViewportSize({ width: 390, height: 760 });

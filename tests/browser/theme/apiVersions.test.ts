@@ -60,6 +60,24 @@ describe('API versions', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the types page goes to the other version's types page and back; a root to the other root", async () => {
+    const { page, errors } = await openPage(browser.context);
+    await openHydrated(page, '/api/graphql-js/types');
+    expect(await menuItems(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/api/graphql-js/types', '/api/graphql-js/v16/types']);
+    await chooseVersion(page, '16.15.0', '/api/graphql-js/v16/types');
+    await expect.poll(() => page.locator('.sg-api-root p').first().textContent()).toContain('graphql 16.15.0');
+    expect(await page.locator('h1').first().textContent()).toBe('Types and constants');
+    expect(await page.locator('h3#ASTNode').count()).toBe(1);
+    await chooseVersion(page, 'Next (17.1.0)', '/api/graphql-js/types');
+    await expect.poll(() => page.locator('.sg-api-root p').first().textContent()).toContain('graphql 17.1.0');
+    expect(await page.locator('h3#internal-MinimalChannel').count()).toBe(1);
+
+    await openHydrated(page, '/api/graphql-js');
+    await chooseVersion(page, '16.15.0', '/api/graphql-js/v16');
+    expect(await page.locator('h1').first().textContent()).toBe('API Reference');
+    expect(errors).toEqual([]);
+  });
+
   test('a page of the version the reader does not prefer links back to the same page in the preferred one', async () => {
     const { page, errors } = await openPage(browser.context);
     // No preference (the tests share one browser context: forget what the others chose): the latest

@@ -1,7 +1,7 @@
 // An API page's data (the view model its HTML is rendered from) -> markdown: the same sections in
 // the same order, printed code in ```ts blocks, doc comments through treeToMdast, links kept.
 import type { BlockContent, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { ApiChangesView, ApiItemView, ApiRootView, DeclarationView, DocView, MemberView, ParamView, SignatureView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
+import type { ApiChangesView, ApiItemView, ApiRootView, ApiTypesView, DeclarationView, DocView, MemberView, ParamView, SignatureView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
 import { treeToMdast } from './treeToMdast.ts';
 
 type Block = RootContent;
@@ -68,9 +68,12 @@ export function apiItemToMdast(item: ApiItemView, description?: string): Root {
   return { type: 'root', children: out };
 }
 
+/** The API root (its listing by module) or its types page (the declarations), as the page shows them. */
 export function apiRootToMdast(root: ApiRootView, description?: string): Root {
+  if (root.part === 'types') return apiTypesToMdast(root, description);
   const out: Block[] = [heading(1, text('API Reference'))];
   if (description) out.push(paragraph(text(description)));
+  out.push(paragraph(text('Type aliases, constants and the internal types the signatures use are on '), link(text('Types and constants'), root.typesPath), text('.')));
   out.push(heading(2, text('Items by module')));
   for (const module of root.byModule) {
     out.push(heading(3, code(module.title)), ...(module.overview ? treeToMdast(module.overview) : []));
@@ -78,7 +81,16 @@ export function apiRootToMdast(root: ApiRootView, description?: string): Root {
       out.push(heading(4, text(category.title)), ...(category.overview ? treeToMdast(category.overview) : []));
       out.push(list(category.items.map((i) => [paragraph(link(code(i.name), i.href), ...(i.summary ? [text(`: ${i.summary}`)] : []), ...(i.deprecated ? [text(' (deprecated)')] : []))])));
     }
+    if (module.declarations) out.push(heading(4, text('Type aliases and variables')), paragraph(...links(module.declarations)));
   }
+  out.push(heading(2, text('Documentation coverage')), paragraph(text(root.coverage)));
+  return { type: 'root', children: out };
+}
+
+function apiTypesToMdast(root: ApiTypesView, description?: string): Root {
+  const out: Block[] = [heading(1, text('Types and constants'))];
+  if (description) out.push(paragraph(text(description)));
+  out.push(paragraph(text('The classes, enums, functions and interfaces are listed on the '), link(text('API Reference'), root.rootPath), text('.')));
   const declarations = (title: string, entries: DeclarationView[]) => {
     if (!entries.length) return;
     out.push(heading(2, text(title)));
@@ -91,7 +103,6 @@ export function apiRootToMdast(root: ApiRootView, description?: string): Root {
   declarations('Type aliases', root.typeAliases);
   declarations('Variables', root.variables);
   declarations('Internal types', root.internalTypes);
-  out.push(heading(2, text('Documentation coverage')), paragraph(text(root.coverage)));
   return { type: 'root', children: out };
 }
 

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
-import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';
+import type { ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { RenderedDoc } from '../content/renderDocs.ts';
 import { hashOf } from '../text/jsonOf.ts';
@@ -88,6 +88,6 @@ export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<s
 function titleOf(page: PageData, site: SiteData): string {
   if (page.type === 'doc') return page.title;
   if (page.type === 'api') return (page.item as ApiItemView).name;
-  if (page.type === 'apiRoot') return 'API Reference';
+  if (page.type === 'apiRoot') return (page.root as ApiRootView).part === 'types' ? 'Types and constants' : 'API Reference';
   return site.title;
 }

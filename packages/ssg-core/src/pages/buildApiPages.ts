@@ -1,4 +1,4 @@
-// The API reference: one page per item, the API root, and the `api` sidebar. Every page
+// The API reference: one page per item, the API root and its types page, and the `api` sidebar. Every page
 // carries its own view model only, pre-rendered (markdown to trees, types to linked tokens).
 import type { ApiPageData, ApiRootPageData } from '@sitegen/runtime/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -42,7 +42,7 @@ export function createApiContext(model: ApiModel, apiPath: string, codeThemes?: 
   return { linker, md: createApiMarkdown(linker, codeThemes), fmt: createTypeFormatter(linker) };
 }
 
-/** The items' pages and the API root, by route path. */
+/** The items' pages, the API root and the types page, by route path. */
 export async function buildApiPages(options: ApiPagesOptions): Promise<Map<string, ApiPageData | ApiRootPageData>> {
   const { site, model, apiPath } = options;
   const { linker, md, fmt } = createApiContext(model, apiPath, options.codeThemes);
@@ -64,18 +64,25 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
     pages.set(path, { type: 'api', head: buildHead({ site, title: title(item.name), path, description }), item: view, toc, ...(versionLinks ? { versionLinks } : {}) });
   }
 
-  const root = await buildApiRootView(model, { linker, md, fmt });
-  if (options.changes) root.view.changes = options.changes;
+  const { index, types } = await buildApiRootView(model, { linker, md, fmt });
+  if (options.changes) index.view.changes = options.changes;
+  const about = `${model.packageName} ${model.packageVersion}`;
   pages.set(apiPath, {
+    type: 'apiRoot',
+    head: buildHead({ site, title: title(''), path: apiPath, description: `API reference of ${about}: every class, enum, function, interface, type alias and constant.` }),
+    root: index.view,
+    toc: index.toc,
+  });
+  pages.set(linker.typesPath, {
     type: 'apiRoot',
     head: buildHead({
       site,
-      title: title(''),
-      path: apiPath,
-      description: `API reference of ${model.packageName} ${model.packageVersion}: every class, enum, function, interface, type alias and constant.`,
+      title: title('Types and constants'),
+      path: linker.typesPath,
+      description: `The type aliases and constants of ${about}, and the internal types its signatures use, each with its declaration and docs.`,
     }),
-    root: root.view,
-    toc: root.toc,
+    root: types.view,
+    toc: types.toc,
   });
   options.diagnostics?.push(...md.diagnostics);
   return pages;

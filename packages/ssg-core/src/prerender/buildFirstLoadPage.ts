@@ -32,7 +32,8 @@ export function buildFirstLoadPage(page: PageData): PageData | undefined {
       return onlyFromHtmlComponents(treesOf(page.item)) ? { ...page, item: null, fromHtml: true } : undefined;
     case 'apiRoot': {
       const root = page.root as ApiRootView;
-      return onlyFromHtmlComponents(treesOf(root)) ? { ...page, root: { kinds: root.kinds }, fromHtml: true } : undefined;
+      // The root's kind filter is rendered by React: its buttons' counts stay; the types page keeps nothing.
+      return onlyFromHtmlComponents(treesOf(root)) ? { ...page, root: root.part === 'index' ? { kinds: root.kinds } : {}, fromHtml: true } : undefined;
     }
     case 'apiChanges':
       // Entries, links and headings only.

@@ -11,7 +11,7 @@ const api = {
 };
 
 describe('buildRouteTable', () => {
-  test('lists home, docs, the API root, the search page and one exact route per API item', () => {
+  test('lists home, docs, the API root and its types page, the search page and one exact route per API item', () => {
     const table = buildRouteTable({
       docs: [
         { id: 'tutorials/index', path: '/docs/tutorials/', file: 'content/docs/tutorials/index.md' },
@@ -25,12 +25,23 @@ describe('buildRouteTable', () => {
       { path: '/docs/tutorials/', exact: true, sidebar: undefined, id: undefined },
       { path: '/docs/tutorials/basic-types', exact: true, sidebar: 'tutorialSidebar', id: undefined },
       { path: '/api/graphql-js', exact: true, sidebar: 'api', id: undefined },
+      { path: '/api/graphql-js/types', exact: true, sidebar: 'api', id: undefined },
       { path: '/search', exact: true, sidebar: undefined, id: undefined },
       { path: '/api/graphql-js/class/GraphQLSchema', exact: true, sidebar: 'api', id: 0 },
       { path: '/api/graphql-js/function/execute', exact: true, sidebar: 'api', id: 1 },
     ]);
     expect(table.diagnostics).toEqual([]);
     expect(table.byPath.get('/api/graphql-js/function/execute')?.api).toEqual({ kind: 'function', name: 'execute' });
+  });
+
+  test('an older API version has its root, types page and items under its own root, with its sidebar, in its trailing-slash form', () => {
+    const older = { path: '/api/graphql-js/v16/', sidebar: 'api-v16' as const, items: [{ kind: 'class' as const, name: 'GraphQLSchema', id: 0 }] };
+    const table = buildRouteTable({ docs: [], docSidebars: new Map(), api, olderApis: [older] });
+    expect(table.routes.filter((r) => r.sidebar === 'api-v16').map((r) => r.path)).toEqual([
+      '/api/graphql-js/v16/',
+      '/api/graphql-js/v16/types/',
+      '/api/graphql-js/v16/class/GraphQLSchema/',
+    ]);
   });
 
   test('two docs claiming one path are a duplicate route error naming both files', () => {

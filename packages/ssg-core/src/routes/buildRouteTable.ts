@@ -1,5 +1,5 @@
 import type { RouteEntry, SidebarName } from '@sitegen/runtime/types.ts';
-import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import { apiItemPath, apiTypesPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { createDiagnostic, type Diagnostic, type SourceLocation } from '../diagnostics.ts';
 
 export type RouteKind = 'home' | 'doc' | 'apiRoot' | 'apiItem' | 'apiChanges' | 'search';
@@ -27,7 +27,7 @@ export interface RouteInputs {
   docs: { id: string; path: string; file: string }[];
   /** Doc ids shown with each sidebar. */
   docSidebars: Map<string, SidebarName>;
-  /** The API root's route, in its trailing-slash form; item routes follow that form. */
+  /** The API root's route, in its trailing-slash form; the types page's and the items' routes follow that form. */
   api: { path: string; items: { kind: ApiRouteKind; name: string; id: number }[] };
   /** Older API versions, each under its own root with its own sidebar (`/api/graphql-js/v16`). */
   olderApis?: { path: string; sidebar: SidebarName; items: { kind: ApiRouteKind; name: string; id: number }[] }[];
@@ -52,6 +52,7 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
     });
   }
   routes.push({ path: inputs.api.path, exact: true, kind: 'apiRoot', sidebar: 'api' });
+  routes.push({ path: apiTypesPath(inputs.api.path), exact: true, kind: 'apiRoot', sidebar: 'api' });
   routes.push({ path: applyTrailingSlash('/search', inputs.trailingSlash), exact: true, kind: 'search' });
   if (inputs.apiChangesPath) routes.push({ path: inputs.apiChangesPath, exact: true, kind: 'apiChanges', sidebar: 'api' });
   for (const item of inputs.api.items) {
@@ -66,6 +67,7 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
   }
   for (const older of inputs.olderApis ?? []) {
     routes.push({ path: older.path, exact: true, kind: 'apiRoot', sidebar: older.sidebar });
+    routes.push({ path: apiTypesPath(older.path), exact: true, kind: 'apiRoot', sidebar: older.sidebar });
     for (const item of older.items) {
       routes.push({ path: apiItemPath(older.path, item), exact: true, kind: 'apiItem', sidebar: older.sidebar, id: item.id, api: { kind: item.kind, name: item.name } });
     }

@@ -41,7 +41,7 @@ describe('buildSearchDocs', () => {
       'interface /api/graphql-js/interface/ExecutionArgs',
       'property /api/graphql-js/interface/ExecutionArgs#schema',
       'function /api/graphql-js/function/execute',
-      'typeAlias /api/graphql-js#Thunk',
+      'typeAlias /api/graphql-js/types#Thunk',
       'section /docs/tutorials/basic-types',
       'section /docs/tutorials/basic-types#lists',
     ]);

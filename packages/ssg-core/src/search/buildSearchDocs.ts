@@ -1,4 +1,4 @@
-import { apiItemPath } from '@sitegen/runtime/routePath.ts';
+import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import type { ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
 import type { Section } from '../markdown/collectSections.ts';
@@ -37,11 +37,13 @@ export function buildApiSearchDocs(api: SearchSources['api'], apiPath: string): 
       for (const m of item.members.filter(isOwnNamedMember)) out.push(memberDoc(m, item.name, url, interfaces));
     }
   }
+  // Type aliases and variables are sections of the types page.
+  const typesPath = apiTypesPath(apiPath);
   for (const alias of api.typeAliases) {
-    out.push(entry({ n: alias.name, k: 'typeAlias', u: `${apiPath}#${alias.name}`, s: cut(`type ${alias.name} = ${formatTypeText(alias.type)}`), t: plainText(alias.doc.summary) }));
+    out.push(entry({ n: alias.name, k: 'typeAlias', u: `${typesPath}#${alias.name}`, s: cut(`type ${alias.name} = ${formatTypeText(alias.type)}`), t: plainText(alias.doc.summary) }));
   }
   for (const variable of api.variables) {
-    out.push(entry({ n: variable.name, k: 'variable', u: `${apiPath}#${variable.name}`, s: cut(`const ${variable.name}: ${formatTypeText(variable.type)}`), t: plainText(variable.doc.summary) }));
+    out.push(entry({ n: variable.name, k: 'variable', u: `${typesPath}#${variable.name}`, s: cut(`const ${variable.name}: ${formatTypeText(variable.type)}`), t: plainText(variable.doc.summary) }));
   }
   return out;
 }

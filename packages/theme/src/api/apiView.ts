@@ -196,7 +196,7 @@ export interface ItemLinkView {
   deprecated?: true;
 }
 
-/** A type alias, variable or internal type section of the root page. */
+/** A type alias, variable or internal type section of the types page. */
 export interface DeclarationView {
   id: string;
   name: string;
@@ -208,11 +208,22 @@ export interface DeclarationView {
   source: { url: string; label: string };
 }
 
-export interface ApiRootView {
-  /** The root's own path, e.g. `/api/graphql-js`: its links to its own sections are written `#id`. */
+/**
+ * The API root's two pages, made by one builder and shown by one component: the root (every item
+ * by module, narrowed by kind on demand, and the coverage) and the types page (the sections of the
+ * type aliases, variables and internal types, each with its name as anchor id).
+ */
+export type ApiRootView = ApiIndexView | ApiTypesView;
+
+interface ApiRootPart {
+  /** The page's own path, e.g. `/api/graphql-js`: its links to its own sections are written `#id`. */
   path: string;
   packageName: string;
   version: string;
+}
+
+export interface ApiIndexView extends ApiRootPart {
+  part: 'index';
   /** The page of what changed between the API's versions, when there are several. */
   changes?: { label: string; href: string };
   coverage: string;
@@ -224,11 +235,20 @@ export interface ApiRootView {
     title: string;
     overview?: TreeNode[];
     categories: { title: string; overview?: TreeNode[]; items: ItemLinkView[] }[];
-    /** The module's type aliases and variables: links to their sections below. */
+    /** The module's type aliases and variables: links to their sections of the types page. */
     declarations?: { name: string; href: string; kind: 'typeAlias' | 'variable' }[];
   }[];
+  /** The types page, linked from the intro. */
+  typesPath: string;
+  ids: Record<'byModule' | 'coverage', string>;
+}
+
+export interface ApiTypesView extends ApiRootPart {
+  part: 'types';
+  /** The API root, linked from the intro. */
+  rootPath: string;
   typeAliases: DeclarationView[];
   variables: DeclarationView[];
   internalTypes: DeclarationView[];
-  ids: Record<'byModule' | 'typeAliases' | 'variables' | 'internalTypes' | 'coverage', string>;
+  ids: Record<'typeAliases' | 'variables' | 'internalTypes', string>;
 }

@@ -22,7 +22,8 @@ interface Props {
 export function Layout({ site, path, page, sidebar, children }: Props) {
   const toc = 'toc' in page ? page.toc : [];
   const sidebarLabel = page.type === 'doc' ? 'Docs sidebar' : 'API sidebar';
-  const apiItem = page.type === 'api' ? { versionLinks: page.versionLinks ?? {} } : undefined;
+  // An item's page and the roots' pages (the root, its types page) lead to the same page in another API version.
+  const apiItem = page.type === 'api' ? { versionLinks: page.versionLinks ?? {} } : page.type === 'apiRoot' ? { versionLinks: {} } : undefined;
   return (
     <>
       <SkipLink />

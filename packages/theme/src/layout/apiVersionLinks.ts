@@ -32,10 +32,10 @@ export function readingVersion(data: ApiVersionsData | undefined, path: string):
 }
 
 /**
- * The version links of a page under an API root, or undefined elsewhere. `item` is set on an
- * item's page, with the links that are not the same path under the other root (the build
- * knows them: that version's root when it lacks the item, the item under its other kind);
- * other pages (a root, the changes page) link roots.
+ * The version links of a page under an API root, or undefined elsewhere. `item` is set on a page
+ * every version has under its root (a root, its types page, an item's page), with the links that
+ * are not the same path under the other root (the build knows them: that version's root when it
+ * lacks the item, the item under its other kind); other pages (the changes page) link roots.
  */
 export function apiVersionLinks(data: ApiVersionsData | undefined, path: string, item?: { versionLinks: Record<string, string> }): ApiVersionLinks | undefined {
   if (!data) return undefined;

@@ -1,29 +1,40 @@
 import { Fragment, useState } from 'react';
 import type { ApiRootPageData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
-import type { ApiItemKind, ApiRootView, DeclarationView, ItemLinkView } from '../api/apiView.ts';
+import type { ApiIndexView, ApiItemKind, ApiRootView, ApiTypesView, DeclarationView, ItemLinkView } from '../api/apiView.ts';
 import { DocBlock } from '../api/DocBlock.tsx';
 import { Markdown } from '../api/Markdown.tsx';
-import { inPage, TypeCode } from '../api/TypeCode.tsx';
+import { TypeCode } from '../api/TypeCode.tsx';
 import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
 import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 
-/** The API reference's home: every item once (by module, narrowed by kind on demand), then the type aliases, variables and internal types. */
+/**
+ * The API reference's home (every item once, by module, narrowed by kind on demand) and its types
+ * page (the type aliases, variables and internal types): one page type, two views (ApiRootView).
+ */
 export function ApiRootPage({ page }: { page: ApiRootPageData }) {
   const root = page.root as ApiRootView;
   const [kind, setKind] = useState<ApiItemKind | undefined>(undefined);
+  // A first load's view holds the root's `kinds` only (buildFirstLoadPage): the rest comes from the HTML.
+  const kinds = 'kinds' in root ? root.kinds : undefined;
   // The filter is a stylesheet rule keyed by `data-kind` (api.css): the listing itself never re-renders.
   return (
     <article className="sg-api sg-api-root" data-kind={kind}>
-      <StaticPart id="api-root-intro" className="sg-static" fromHtml={page.fromHtml} render={() => <Intro root={root} />} />
-      <KindFilter kinds={root.kinds} shown={kind} onChange={setKind} />
-      <StaticPart id="api-root" className="sg-static" fromHtml={page.fromHtml} render={() => <Listing root={root} />} activate={activateCodeBlocks} />
+      <StaticPart id="api-root-intro" className="sg-static" fromHtml={page.fromHtml} render={() => (root.part === 'types' ? <TypesIntro root={root} /> : <Intro root={root} />)} />
+      {kinds && <KindFilter kinds={kinds} shown={kind} onChange={setKind} />}
+      <StaticPart
+        id="api-root"
+        className="sg-static"
+        fromHtml={page.fromHtml}
+        render={() => (root.part === 'types' ? <TypesListing root={root} /> : <Listing root={root} />)}
+        activate={activateCodeBlocks}
+      />
     </article>
   );
 }
 
-/** The title, what the reference covers, and the listing's heading. */
-function Intro({ root }: { root: ApiRootView }) {
+/** The title, what the reference covers, where the types are, and the listing's heading. */
+function Intro({ root }: { root: ApiIndexView }) {
   const { ids } = root;
   return (
     <>
@@ -31,6 +42,9 @@ function Intro({ root }: { root: ApiRootView }) {
       <p>
         Every public class, enum, function, interface, type alias and constant of <code>{root.packageName}</code>{' '}
         {root.version}.
+      </p>
+      <p>
+        Type aliases, constants and the internal types the signatures use are on <Link href={root.typesPath}>Types and constants</Link>.
       </p>
       {root.changes && (
         <p>
@@ -44,8 +58,8 @@ function Intro({ root }: { root: ApiRootView }) {
   );
 }
 
-/** Every item by module, then the type aliases, variables and internal types. */
-function Listing({ root }: { root: ApiRootView }) {
+/** Every item by module, each module's type aliases and variables linked, then the coverage. */
+function Listing({ root }: { root: ApiIndexView }) {
   const { ids } = root;
   return (
     <>
@@ -73,7 +87,7 @@ function Listing({ root }: { root: ApiRootView }) {
                 {module.declarations.map((d, i) => (
                   <Fragment key={d.href}>
                     {i > 0 && ' · '}
-                    <a href={inPage(d.href, root.path)}>{d.name}</a>
+                    <Link href={d.href}>{d.name}</Link>
                   </Fragment>
                 ))}
               </p>
@@ -82,24 +96,46 @@ function Listing({ root }: { root: ApiRootView }) {
         </section>
       ))}
 
-      <h2 id={ids.typeAliases}>Type aliases</h2>
-      <Declarations list={root.typeAliases} here={root.path} />
-      <h2 id={ids.variables}>Variables</h2>
-      <Declarations list={root.variables} here={root.path} />
-      <h2 id={ids.internalTypes}>Internal types</h2>
-      <p>
-        Types that the signatures above use but the package does not export. You meet them as parameter and return types;
-        they cannot be imported.
-      </p>
-      <Declarations list={root.internalTypes} here={root.path} />
       <h2 id={ids.coverage}>Documentation coverage</h2>
       <p>{root.coverage}</p>
     </>
   );
 }
 
+/** The types page's title and what it holds. */
+function TypesIntro({ root }: { root: ApiTypesView }) {
+  return (
+    <>
+      <h1>Types and constants</h1>
+      <p>
+        The type aliases and constants of <code>{root.packageName}</code> {root.version}, then the internal types its signatures use. Its
+        classes, enums, functions and interfaces are listed on the <Link href={root.rootPath}>API Reference</Link>.
+      </p>
+    </>
+  );
+}
+
+/** The type aliases, variables and internal types, each a section with its name as anchor id. */
+function TypesListing({ root }: { root: ApiTypesView }) {
+  const { ids } = root;
+  return (
+    <>
+      <h2 id={ids.typeAliases}>Type aliases</h2>
+      <Declarations list={root.typeAliases} here={root.path} />
+      <h2 id={ids.variables}>Variables</h2>
+      <Declarations list={root.variables} here={root.path} />
+      <h2 id={ids.internalTypes}>Internal types</h2>
+      <p>
+        Types that the signatures use but the package does not export. You meet them as parameter and return types; they
+        cannot be imported.
+      </p>
+      <Declarations list={root.internalTypes} here={root.path} />
+    </>
+  );
+}
+
 /** Buttons narrowing the listing to one kind of item; "All" shows every item again. */
-function KindFilter({ kinds, shown, onChange }: { kinds: ApiRootView['kinds']; shown?: ApiItemKind; onChange(kind?: ApiItemKind): void }) {
+function KindFilter({ kinds, shown, onChange }: { kinds: ApiIndexView['kinds']; shown?: ApiItemKind; onChange(kind?: ApiItemKind): void }) {
   const total = kinds.reduce((sum, k) => sum + k.count, 0);
   const options: { kind?: ApiItemKind; label: string }[] = [{ label: `All (${total})` }, ...kinds.map((k) => ({ kind: k.kind, label: `${k.title} (${k.count})` }))];
   return (
@@ -113,7 +149,7 @@ function KindFilter({ kinds, shown, onChange }: { kinds: ApiRootView['kinds']; s
   );
 }
 
-// The listing and the declarations are most of the page's HTML (363 items, 159 sections): their
+// The listing and the declarations are most of their pages' HTML (363 items, 159 sections): their
 // markup stays lean, and the styles find their parts by position (api.css) rather than by a class
 // on each. An item's kind is in its href (`{root}/{kind}/{Name}`), which the filter reads too.
 function Declarations({ list, here }: { list: DeclarationView[]; here: string }) {

@@ -66,8 +66,8 @@ describe('ranking on the real index', () => {
     });
   });
 
-  test('type aliases and variables are sections of the API root', () => {
-    expect(first('type: GraphQLFieldResolver')).toMatchObject({ k: 'typeAlias', u: '/api/graphql-js#GraphQLFieldResolver' });
+  test('type aliases and variables are sections of the types page', () => {
+    expect(first('type: GraphQLFieldResolver')).toMatchObject({ k: 'typeAlias', u: '/api/graphql-js/types#GraphQLFieldResolver' });
   });
 
   test('kind prefixes keep only that kind', () => {

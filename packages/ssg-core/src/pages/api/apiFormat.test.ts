@@ -44,9 +44,9 @@ describe('formatType', () => {
       '<',
       ['GraphQLSchema', '/api/graphql-js/class/GraphQLSchema'],
       '> | ',
-      ['Maybe', '/api/graphql-js#internal-Maybe'],
+      ['Maybe', '/api/graphql-js/types#internal-Maybe'],
       '<T> | ',
-      ['GraphQLFieldResolver', '/api/graphql-js#GraphQLFieldResolver'],
+      ['GraphQLFieldResolver', '/api/graphql-js/types#GraphQLFieldResolver'],
     ]);
   });
 
@@ -68,14 +68,16 @@ describe('plainSummary', () => {
 });
 
 describe('the api sidebar', () => {
-  it('has Overview then the four kinds, validation rules and AST nodes in sub-categories, other functions by category', () => {
+  it('has Overview, the types page, then the four kinds, validation rules and AST nodes in sub-categories, other functions by category', () => {
     const sidebar = buildApiSidebar(model, '/api/graphql-js');
-    expect(sidebar.map((i) => i.label)).toEqual(['Overview', 'Classes', 'Enumerations', 'Functions', 'Interfaces']);
-    const functions = sidebar[3]!;
+    expect(sidebar.map((i) => i.label)).toEqual(['Overview', 'Types and constants', 'Classes', 'Enumerations', 'Functions', 'Interfaces']);
+    expect(sidebar[1]).toEqual({ type: 'link', label: 'Types and constants', href: '/api/graphql-js/types' });
+    expect(buildApiSidebar(model, '/api/graphql-js/v16/')[1]).toMatchObject({ href: '/api/graphql-js/v16/types/' });
+    const functions = sidebar[4]!;
     expect(functions.type === 'category' && functions.items.map((i) => i.label)).toEqual(['Validation rules', 'Parsing', 'Request Pipeline']);
     const parsing = functions.type === 'category' ? functions.items[1]! : undefined;
     expect(parsing?.type === 'category' && parsing.items.map((i) => i.label)).toEqual(['parse', 'parseValue']);
-    const interfaces = sidebar[4]!;
+    const interfaces = sidebar[5]!;
     expect(interfaces.type === 'category' && interfaces.items[0]).toEqual({
       type: 'category',
       label: 'AST nodes',

@@ -78,7 +78,7 @@ describe('API item pages', () => {
 
   it('links the web APIs that api-source declares in place of the DOM library to MDN', async () => {
     const { html } = await renderItem('ExecutionArgs');
-    expect(html).toContain('abortSignal?: <a href="/api/graphql-js#internal-Maybe"');
+    expect(html).toContain('abortSignal?: <a href="/api/graphql-js/types#internal-Maybe"');
     expect(html).toContain('<a href="https://developer.mozilla.org/en-US/docs/Web/API/AbortSignal" class="sg-api-external"');
   });
 });

@@ -6,6 +6,7 @@ import { buildMemberViews, memberIds, type MemberContext } from './buildMemberVi
 import { buildSignatureView, buildTypeParameterViews } from './buildSignatureView.ts';
 import { compareNames } from '../../typedoc/buildReferences.ts';
 import { formatLiteral, TokenWriter } from './formatType.ts';
+import type { ApiLinker } from './createApiLinker.ts';
 
 export const kindLabels = { class: 'Class', enum: 'Enum', function: 'Function', interface: 'Interface' } as const;
 
@@ -45,7 +46,7 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
     imports: buildImports(item),
     doc,
     ids,
-    referencedBy: buildReferencedBy(item.referencedBy, linker.apiPath, linker.itemHref),
+    referencedBy: buildReferencedBy(item.referencedBy, linker),
     source: sourceView(item.sourceUrl),
   };
   if (item.typeOnly) view.typeOnly = true;
@@ -141,28 +142,23 @@ function definitionModule(sourcePath: string): string {
   return `graphql/${sourcePath.replace(/\.d\.ts$/, '')}`;
 }
 
-export function buildReferencedBy(
-  refs: ApiRef[],
-  apiPath: string,
-  itemHref: (item: { kind: string; name: string }) => string,
-): ReferencedByView {
+/** Where the page links the items that use it: item pages, and the types page's sections for type aliases and variables. */
+type RefLinker = Pick<ApiLinker, 'itemHref' | 'declarationHref'>;
+
+export function buildReferencedBy(refs: ApiRef[], linker: RefLinker): ReferencedByView {
   const vias = [...new Set(refs.flatMap((r) => (r.via ? [r.via] : [])))].sort(compareNames);
   return {
-    direct: buildRefGroups(refs.filter((r) => !r.via), apiPath, itemHref),
+    direct: buildRefGroups(refs.filter((r) => !r.via), linker),
     // One group per type it goes through: "Through ValidationContext (21): ...".
-    indirect: vias.map((via) => ({ title: via, links: refs.filter((r) => r.via === via).map((r) => ({ name: r.name, href: itemHref(r) })) })),
+    indirect: vias.map((via) => ({ title: via, links: refs.filter((r) => r.via === via).map((r) => ({ name: r.name, href: linker.itemHref(r) })) })),
   };
 }
 
-function buildRefGroups(
-  refs: ApiRef[],
-  apiPath: string,
-  itemHref: (item: { kind: string; name: string }) => string,
-): RefGroupView[] {
+function buildRefGroups(refs: ApiRef[], linker: RefLinker): RefGroupView[] {
   const groups = new Map<string, RefGroupView>();
   for (const kind of Object.keys(refTitles) as ApiRef['kind'][]) groups.set(kind, { title: refTitles[kind], links: [] });
   for (const ref of refs) {
-    const href = ref.kind === 'typeAlias' || ref.kind === 'variable' ? `${apiPath}#${ref.name}` : itemHref(ref);
+    const href = ref.kind === 'typeAlias' || ref.kind === 'variable' ? linker.declarationHref(ref.name) : linker.itemHref(ref);
     groups.get(ref.kind)!.links.push({ name: ref.name, href });
   }
   return [...groups.values()].filter((g) => g.links.length > 0);

@@ -1,7 +1,8 @@
-// The API root: every item once, by module (a kind filter narrows it), then the sections of the type
-// aliases, variables and internal types (each with its name as anchor id), and coverage.
+// The API root's two pages. The root: every item once, by module (a kind filter narrows it), and
+// coverage. The types page: the sections of the type aliases, variables and internal types (each
+// with its name as anchor id), which the root's modules and every signature link to.
 import type { TocItem } from '@sitegen/runtime/types.ts';
-import type { ApiRootView, DeclarationView, ItemLinkView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
+import type { ApiIndexView, ApiTypesView, DeclarationView, ItemLinkView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
 import type { ApiInternalType, ApiItem, ApiModel, ApiTypeAlias, ApiVariable } from '../../typedoc/ApiModel.ts';
 import type { ApiLinker } from './createApiLinker.ts';
 import type { ApiMarkdown } from './createApiMarkdown.ts';
@@ -25,7 +26,12 @@ const kinds = [
   ['interface', 'Interfaces'],
 ] as const;
 
-export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promise<{ view: ApiRootView; toc: TocItem[] }> {
+export interface RootPages {
+  index: { view: ApiIndexView; toc: TocItem[] };
+  types: { view: ApiTypesView; toc: TocItem[] };
+}
+
+export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promise<RootPages> {
   const { linker } = ctx;
   const link = (item: ApiItem): ItemLinkView => ({
     name: item.name,
@@ -36,14 +42,14 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
   });
 
   const moduleNames = [...new Set([...model.modules.map((m) => m.name), ...model.items.map((i) => i.module)])].sort(moduleOrder);
-  const byModule: ApiRootView['byModule'] = [];
+  const byModule: ApiIndexView['byModule'] = [];
   for (const module of moduleNames) {
     const info = model.modules.find((m) => m.name === module);
     const inModule = model.items.filter((i) => i.module === module);
     const categories = [...new Set(inModule.map((i) => i.category ?? 'Other'))].sort();
     const declarations = [
-      ...model.typeAliases.filter((a) => a.module === module).map((a) => ({ name: a.name, href: `${linker.apiPath}#${a.name}`, kind: 'typeAlias' as const })),
-      ...model.variables.filter((v) => v.module === module).map((v) => ({ name: v.name, href: `${linker.apiPath}#${v.name}`, kind: 'variable' as const })),
+      ...model.typeAliases.filter((a) => a.module === module).map((a) => ({ name: a.name, href: linker.declarationHref(a.name), kind: 'typeAlias' as const })),
+      ...model.variables.filter((v) => v.module === module).map((v) => ({ name: v.name, href: linker.declarationHref(v.name), kind: 'variable' as const })),
     ].sort((a, b) => compareNames(a.name, b.name));
     const overview = await ctx.md.render(info?.overview, `graphql/${module.slice('graphql/'.length) || '.'}/index.d.ts`);
     byModule.push({
@@ -64,28 +70,45 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     });
   }
 
-  const view: ApiRootView = {
+  const about = { packageName: model.packageName, version: model.packageVersion };
+  const index: ApiIndexView = {
+    part: 'index',
     path: linker.apiPath,
-    packageName: model.packageName,
-    version: model.packageVersion,
+    ...about,
     coverage: formatApiCoverage(model.coverage),
     kinds: kinds.map(([kind, title]) => ({ kind, title, count: model.items.filter((i) => i.kind === kind).length })),
     byModule,
+    typesPath: linker.typesPath,
+    ids: { byModule: 'by-module', coverage: 'coverage' },
+  };
+  const types: ApiTypesView = {
+    part: 'types',
+    path: linker.typesPath,
+    ...about,
+    rootPath: linker.apiPath,
     typeAliases: await Promise.all(model.typeAliases.map((a) => typeAliasView(a, ctx))),
     variables: await Promise.all(model.variables.map((v) => variableView(v, ctx))),
     internalTypes: await Promise.all(model.internalTypes.map((t) => internalView(t, ctx))),
-    ids: { byModule: 'by-module', typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types', coverage: 'coverage' },
+    ids: { typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types' },
   };
-
-  const toc: TocItem[] = [
-    { id: view.ids.byModule, value: 'Items by module', level: 2 },
-    ...byModule.map((m) => ({ id: m.id, value: m.title, level: 3 })),
-    { id: view.ids.typeAliases, value: 'Type aliases', level: 2 },
-    { id: view.ids.variables, value: 'Variables', level: 2 },
-    { id: view.ids.internalTypes, value: 'Internal types', level: 2 },
-    { id: view.ids.coverage, value: 'Documentation coverage', level: 2 },
-  ];
-  return { view, toc };
+  return {
+    index: {
+      view: index,
+      toc: [
+        { id: index.ids.byModule, value: 'Items by module', level: 2 },
+        ...byModule.map((m) => ({ id: m.id, value: m.title, level: 3 })),
+        { id: index.ids.coverage, value: 'Documentation coverage', level: 2 },
+      ],
+    },
+    types: {
+      view: types,
+      toc: [
+        { id: types.ids.typeAliases, value: 'Type aliases', level: 2 },
+        { id: types.ids.variables, value: 'Variables', level: 2 },
+        { id: types.ids.internalTypes, value: 'Internal types', level: 2 },
+      ],
+    },
+  };
 }
 
 /** `graphql` first, then its submodules by name. */

@@ -1,7 +1,7 @@
-// The `api` sidebar: Overview, then one category per kind. The long runs of look-alike
+// The `api` sidebar: Overview and the types page, then one category per kind. The long runs of look-alike
 // names (validation rules, AST nodes) get a sub-category each, first in their kind; the
 // other functions are grouped by their `@category`.
-import { apiItemPath } from '@sitegen/runtime/routePath.ts';
+import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
 import type { ApiItem, ApiItemKind, ApiModel } from '../../typedoc/ApiModel.ts';
 
@@ -22,6 +22,7 @@ export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[]
   const link = (i: ApiItem): SidebarItem => ({ type: 'link', label: i.name, href: apiItemPath(apiPath, i) });
   return [
     { type: 'link', label: 'Overview', href: apiPath },
+    { type: 'link', label: 'Types and constants', href: apiTypesPath(apiPath) },
     ...kindTitles.map(([kind, label]): SidebarItem => {
       const items = model.items.filter((i) => i.kind === kind);
       const groups = subgroups.filter((g) => g.kind === kind);

@@ -1,11 +1,15 @@
 // Where every name of the API lives on the site. Items have pages; type aliases and
-// variables are sections of the API root; internal types too, under `internal-<Name>`.
+// variables are sections of the types page (apiTypesPath); internal types too, under `internal-<Name>`.
 import type { ApiItem, ApiModel, ApiTypeTarget } from '../../typedoc/ApiModel.ts';
 import { builtinUrl } from './builtinUrls.ts';
-import { apiItemPath } from '@sitegen/runtime/routePath.ts';
+import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 
 export interface ApiLinker {
   apiPath: string;
+  /** The types page, where the type aliases, variables and internal types are declared. */
+  typesPath: string;
+  /** The href of a type alias or variable: its section of the types page. */
+  declarationHref(name: string): string;
   itemHref(item: { kind: string; name: string }, member?: string): string;
   /** The href of a type reference; undefined for type parameters and unknown externals. */
   targetHref(target: ApiTypeTarget, name: string): string | undefined;
@@ -13,27 +17,31 @@ export interface ApiLinker {
   docLinkHref(link: string): string | undefined;
   /** The href of an export or internal type as `uses` and `inheritedFrom` name them. */
   nameHref(name: string): string | undefined;
-  /** Anchor id of an internal type on the root page. */
+  /** Anchor id of an internal type on the types page. */
   internalId(key: string): string;
 }
 
 export function createApiLinker(model: ApiModel, apiPath: string): ApiLinker {
   const items = new Map<string, ApiItem>(model.items.map((i) => [i.name, i]));
-  const rootNames = new Set([...model.typeAliases.map((a) => a.name), ...model.variables.map((v) => v.name)]);
+  const declaredNames = new Set([...model.typeAliases.map((a) => a.name), ...model.variables.map((v) => v.name)]);
   const internalIds = buildInternalIds(model);
   const internalByName = new Map(model.internalTypes.map((t) => [t.name, t.key]));
+  const typesPath = apiTypesPath(apiPath);
+  const declarationHref = (name: string) => `${typesPath}#${name}`;
 
   const itemHref = (item: { kind: string; name: string }, member?: string) =>
     `${apiItemPath(apiPath, item)}${member ? `#${encodeURIComponent(member)}` : ''}`;
-  const internalHref = (key: string) => (internalIds.has(key) ? `${apiPath}#${internalIds.get(key)}` : undefined);
+  const internalHref = (key: string) => (internalIds.has(key) ? `${typesPath}#${internalIds.get(key)}` : undefined);
   const exportHref = (name: string, member?: string): string | undefined => {
     const item = items.get(name);
     if (item) return itemHref(item, member);
-    return rootNames.has(name) ? `${apiPath}#${name}` : undefined;
+    return declaredNames.has(name) ? declarationHref(name) : undefined;
   };
 
   return {
     apiPath,
+    typesPath,
+    declarationHref,
     itemHref,
     targetHref(target, name) {
       switch (target.kind) {
@@ -41,7 +49,7 @@ export function createApiLinker(model: ApiModel, apiPath: string): ApiLinker {
           return itemHref({ kind: target.itemKind, name: target.name }, target.member);
         case 'typeAlias':
         case 'variable':
-          return `${apiPath}#${target.name}`;
+          return declarationHref(target.name);
         case 'internal':
           return internalHref(target.key);
         case 'external':
