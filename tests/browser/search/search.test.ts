@@ -103,34 +103,26 @@ describe('search in Chromium', () => {
     await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
-  test('a member result links to its anchor on the class page', async () => {
+  /** Searches `query` from a tutorial, checks that the first result links `href`, opens it, and expects `target` near the top. */
+  async function openFirstResult(query: string, href: string, target: string) {
     const { page } = await openPage(browser.context);
     await openTutorial(page);
     await page.keyboard.press('Control+k');
-    await searchBox(page).fill('GraphQLSchema.getQueryType');
+    await searchBox(page).fill(query);
     const first = dialog(page).getByRole('option').first();
-    await expect.poll(() => first.getAttribute('href')).toBe('/api/graphql-js/class/GraphQLSchema#getQueryType');
+    await expect.poll(() => first.getAttribute('href')).toBe(href);
     await first.click();
-    await page.waitForURL('**/class/GraphQLSchema#getQueryType');
-    await expect.poll(() => page.locator('[id="getQueryType"]').count()).toBe(1);
-    await expect
-      .poll(() => page.locator('[id="getQueryType"]').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThan(200);
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.locator(target).count()).toBe(1);
+    await expect.poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+  }
+
+  test('a member result links to its anchor on the class page', async () => {
+    await openFirstResult('GraphQLSchema.getQueryType', '/api/graphql-js/class/GraphQLSchema#getQueryType', '[id="getQueryType"]');
   });
 
   test('a type alias result leads to its section of the types page', async () => {
-    const { page } = await openPage(browser.context);
-    await openTutorial(page);
-    await page.keyboard.press('Control+k');
-    await searchBox(page).fill('type: GraphQLFieldResolver');
-    const first = dialog(page).getByRole('option').first();
-    await expect.poll(() => first.getAttribute('href')).toBe('/api/graphql-js/types#GraphQLFieldResolver');
-    await first.click();
-    await page.waitForURL('**/api/graphql-js/types#GraphQLFieldResolver');
-    await expect.poll(() => page.locator('h3#GraphQLFieldResolver').count()).toBe(1);
-    await expect
-      .poll(() => page.locator('h3#GraphQLFieldResolver').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThan(200);
+    await openFirstResult('type: GraphQLFieldResolver', '/api/graphql-js/types#GraphQLFieldResolver', 'h3#GraphQLFieldResolver');
   });
 
   test('works at a phone width: the button shows and the dialog fills the screen', async () => {
