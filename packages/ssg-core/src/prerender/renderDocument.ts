@@ -48,13 +48,7 @@ export interface DocumentOptions {
   pageDataJson?: string;
 }
 
-/** The HTML document around a prerendered body. */
-export function renderDocument(options: DocumentOptions & { body: string }): string {
-  const [before, after] = renderDocumentAround(options);
-  return before + options.body + after;
-}
-
-/** The HTML document before and after the body. */
+/** The HTML document around a prerendered body: what comes before it and what comes after. */
 export function renderDocumentAround(options: DocumentOptions): [before: string, after: string] {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;

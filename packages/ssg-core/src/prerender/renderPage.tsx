@@ -4,7 +4,6 @@ import { App } from '@sitegen/theme/App.tsx';
 import { AppFrame } from '@sitegen/runtime/AppFrame.tsx';
 import { serverRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
-import { renderDocument, type DocumentAssets } from './renderDocument.ts';
 
 export interface PageToRender {
   /** The route; `404` for the not-found page. */
@@ -13,13 +12,7 @@ export interface PageToRender {
   sidebar?: SidebarItem[];
 }
 
-/** One page to a complete HTML document. Throws with the route named when the theme throws. */
-export function renderPage(options: { site: SiteData; target: PageToRender; assets: DocumentAssets }): string {
-  const { site, target } = options;
-  return renderDocument({ site, route: target.path, head: target.page.head, body: renderBody({ site, target }), assets: options.assets });
-}
-
-/** What React renders of a page: the inside of renderDocument's `<div id="__sitegen">`. */
+/** What React renders of a page: the inside of renderDocumentAround's `<div id="__sitegen">`. Throws with the route named when the theme throws. */
 export function renderBody({ site, target }: { site: SiteData; target: PageToRender }): string {
   try {
     return renderToString(
