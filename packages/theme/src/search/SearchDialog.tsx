@@ -31,14 +31,17 @@ export default function SearchDialog({ indexUrl, apiVersions, onClose }: SearchD
   const state = useSearcher(indexUrl);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const [active, setActive] = useState(0);
 
   const groups = useMemo(
     () => (state.status === 'ready' && deferred.trim() ? groupResults(state.searcher.search(deferred, { version }), DIALOG_LIMIT) : []),
     [state, deferred, version],
   );
   const shown = groups.flatMap((g) => g.results);
-  useEffect(() => setActive(0), [deferred]);
+  // A selection belongs to the list it was made in: a new list starts at its first option. (Resetting it in
+  // an effect would run after the new list is painted, and undo an arrow key pressed in between.)
+  const [selection, setSelection] = useState({ groups, index: 0 });
+  const active = selection.groups === groups ? selection.index : 0;
+  const select = (index: number) => setSelection({ groups, index });
 
   useEffect(() => {
     const element = dialog.current!;
@@ -69,7 +72,7 @@ export default function SearchDialog({ indexUrl, apiVersions, onClose }: SearchD
       onClose(true);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (shown.length) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
+      if (shown.length) select((active + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
     } else if (event.key === 'Enter' && shown[active]) {
       event.preventDefault();
       open(shown[active]!.doc.u);
@@ -135,7 +138,7 @@ export default function SearchDialog({ indexUrl, apiVersions, onClose }: SearchD
               No results for “{deferred.trim()}”.
             </p>
           )}
-          <SearchResultList groups={groups} idPrefix={ID} activeIndex={active} onPick={() => onClose(false)} onHover={setActive} />
+          <SearchResultList groups={groups} idPrefix={ID} activeIndex={active} onPick={() => onClose(false)} onHover={select} />
         </div>
         {query.trim() && (
           <div className="sg-search-dialog__footer">
