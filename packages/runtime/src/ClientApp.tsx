@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, type Location } from './router.tsx';
+import { useLocation, useNavigate, type Location } from './router.tsx';
 import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
@@ -30,7 +30,16 @@ export function ClientApp({ options, loader, initial }: Props) {
   const [shown, setShown] = useState<Shown>({ location, route: initial });
   const [slow, setSlow] = useState(false);
   const previous = useRef<Shown | null>(null);
-  const runtime = useMemo(() => createRuntimeApi(loader, options.searchIndexUrl), [loader, options.searchIndexUrl]);
+  // The links' navigate stays one function (see RuntimeApi.follow) and calls the router's latest.
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate;
+  }, [navigate]);
+  const runtime = useMemo(
+    () => createRuntimeApi(loader, (href) => latestNavigate.current(href), options.searchIndexUrl),
+    [loader, options.searchIndexUrl],
+  );
 
   useEffect(() => {
     if (location === shown.location) return;
@@ -114,15 +123,11 @@ export function ClientApp({ options, loader, initial }: Props) {
   }, [shown.route.path]);
 
   const { App, site } = options;
-  return (
-    <AppFrame
-      App={App}
-      runtime={runtime}
-      slow={slow}
-      site={site}
-      path={shown.route.path}
-      page={shown.route.page}
-      sidebar={shown.route.sidebar}
-    />
+  // The same element while only the location changed (a click, before the next page's code is in):
+  // React then leaves the page on screen as it is instead of rendering it again.
+  const { route } = shown;
+  return useMemo(
+    () => <AppFrame App={App} runtime={runtime} slow={slow} site={site} path={route.path} page={route.page} sidebar={route.sidebar} />,
+    [App, runtime, slow, site, route],
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { useNavigate } from './router.tsx';
 import { useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
 import { applyTrailingSlash } from './routePath.ts';
@@ -17,7 +16,6 @@ const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('/
  */
 export function Link({ href: written, children, onMouseEnter, onTouchStart, onFocus, onClick, ...rest }: LinkProps) {
   const runtime = useRuntime();
-  const navigate = useNavigate();
   const ref = useRef<HTMLAnchorElement>(null);
   const internal = isInternal(written) && !rest.target && !rest.download;
   // An internal link takes its route's form (trailingSlash), so that hosts answer it without a redirect.
@@ -47,9 +45,8 @@ export function Link({ href: written, children, onMouseEnter, onTouchStart, onFo
         onClick?.(e);
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
-        // Started before the router renders, ahead of any queued prefetch.
-        runtime.load(pathname);
-        navigate(href);
+        // The route's code starts loading before the router renders, ahead of any queued prefetch.
+        runtime.follow(href);
       }}
       onMouseEnter={(e) => {
         load();

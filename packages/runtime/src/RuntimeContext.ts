@@ -6,15 +6,19 @@ export interface RuntimeApi {
   prefetch(path: string): void;
   /** Load a route's code now (hover, touch). */
   preload(path: string): void;
-  /** A click on a link to the path: drop the queued prefetches and load its code first, on any connection. */
-  load(path: string): void;
+  /**
+   * A click on a link to `href`: its route's code loads first, ahead of the queued prefetches (dropped),
+   * on any connection, and the router goes there. One function for the app's life: react-router's
+   * `useNavigate` would re-render every link on every navigation.
+   */
+  follow(href: string): void;
   /** URL of the search index JSON (not known while prerendering: search runs in the browser). */
   searchIndexUrl?: string;
   /** The site's trailingSlash, which internal links follow (set by AppFrame from the site data). */
   trailingSlash?: boolean;
 }
 
-export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, load() {} };
+export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, follow() {} };
 
 export const RuntimeContext = createContext<RuntimeApi>(serverRuntime);
 

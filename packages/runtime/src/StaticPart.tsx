@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
-import { useNavigate } from './router.tsx';
 import { useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
 import { staticHtmlOf } from './staticHtml.ts';
@@ -27,13 +26,12 @@ interface Props {
 export function StaticPart({ as: Tag = 'div', id, className, fromHtml, render, activate }: Props) {
   const ref = useRef<HTMLElement>(null);
   const runtime = useRuntime();
-  const navigate = useNavigate();
   useEffect(() => {
     const element = ref.current;
     if (!fromHtml || !element) return;
-    const cleanups = [activateLinks(element, runtime, navigate), activate?.(element) ?? (() => {})];
+    const cleanups = [activateLinks(element, runtime), activate?.(element) ?? (() => {})];
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [fromHtml, activate, runtime, navigate]);
+  }, [fromHtml, activate, runtime]);
   if (!fromHtml) {
     return (
       <Tag className={className} data-static={id}>
@@ -54,7 +52,7 @@ function internalHref(anchor: HTMLAnchorElement): string | undefined {
 const pathOf = (href: string) => href.split(/[?#]/)[0]!;
 
 /** Link's behaviour for the anchors of prerendered HTML: by delegation, and one observer for prefetching. */
-function activateLinks(root: HTMLElement, runtime: ReturnType<typeof useRuntime>, navigate: ReturnType<typeof useNavigate>): () => void {
+function activateLinks(root: HTMLElement, runtime: ReturnType<typeof useRuntime>): () => void {
   const anchorAt = (target: EventTarget | null) => {
     const anchor = target instanceof Element ? target.closest('a') : null;
     return anchor && root.contains(anchor) ? anchor : null;
@@ -64,8 +62,7 @@ function activateLinks(root: HTMLElement, runtime: ReturnType<typeof useRuntime>
     const href = anchor && internalHref(anchor);
     if (!href || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    runtime.load(pathOf(href));
-    navigate(href);
+    runtime.follow(href);
   };
   const onIntent = (event: Event) => {
     const anchor = anchorAt(event.target);

@@ -2,8 +2,11 @@ import type { RuntimeApi } from './RuntimeContext.ts';
 import type { RouteLoader } from './routeLoader.ts';
 import { canPrefetch, prefetchAfterClick, queuePrefetch, whenIdle } from './prefetch.ts';
 
-/** What links call in the browser: queued prefetch hints on view, real loads on hover or touch, and on a click a load ahead of everything. */
-export function createRuntimeApi(loader: RouteLoader, searchIndexUrl?: string): RuntimeApi {
+/**
+ * What links call in the browser: queued prefetch hints on view, real loads on hover or touch, and on a
+ * click a load ahead of everything, then `navigate` (the router's, as it is at the time of the click).
+ */
+export function createRuntimeApi(loader: RouteLoader, navigate: (href: string) => void, searchIndexUrl?: string): RuntimeApi {
   // The page on screen needs no hint: on a first load its data came with its HTML.
   const other = async (path: string) => {
     const [route, current] = await Promise.all([loader.resolve(path), loader.resolve(window.location.pathname)]);
@@ -29,12 +32,14 @@ export function createRuntimeApi(loader: RouteLoader, searchIndexUrl?: string): 
       // The loader keeps each route's promise, so this loads a route's code once.
       if (canPrefetch()) other(path).then((route) => (route ? loader.load(route) : undefined)).catch(() => {});
     },
-    load(path) {
+    follow(href) {
+      const path = href.split(/[?#]/)[0]!;
       clicks++;
       // The navigation that follows awaits this same promise, and reports its failure.
       const loading = loader.resolve(path).then((route) => (route ? loader.load(route) : undefined));
       prefetchAfterClick(loading);
       loading.catch(() => {});
+      navigate(href);
     },
   };
 }

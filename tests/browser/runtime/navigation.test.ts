@@ -55,6 +55,39 @@ describe('pending navigation and the progress bar', () => {
   });
 });
 
+describe('the page on screen during a navigation', () => {
+  test('a click leaves the page as it is until the next one replaces it; a hash-only navigation keeps its DOM', async () => {
+    const { page, errors } = await openPage(browser.context);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageChunk('object-types'), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoReady(page, siteUrl + '/docs/tutorials/basic-types');
+    // The copy button of the first code block, marked: a hash-only navigation must keep that very element.
+    await page.evaluate(() => ((document.querySelector('main pre')!.parentElement!.querySelector('button') as unknown as { __mark: number }).__mark = 1));
+    await page.locator('.sg-toc a').nth(1).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).not.toBe('');
+    expect(await page.evaluate(() => (document.querySelector('main pre')!.parentElement!.querySelector('button') as unknown as { __mark?: number }).__mark)).toBe(1);
+    // Every change under <main> while the old page shows: none is expected, its islands stay as they are.
+    await page.evaluate(() => {
+      const w = window as unknown as { __changes: string[] };
+      w.__changes = [];
+      new MutationObserver((records) => {
+        if (document.querySelector('h1')?.textContent === 'Basic Types') w.__changes.push(...records.map((r) => `${r.type} ${(r.target as Element).className ?? ''}`));
+      }).observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await sidebarLink(page, 'Object Types').click();
+    await sleep(300);
+    expect(await h1Text(page)).toBe('Basic Types');
+    expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual([]);
+    release();
+    await expect.poll(() => h1Text(page)).toBe('Object Types');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('scroll and focus after a navigation', () => {
   const navbarBottom = (page: import('playwright-core').Page) =>
     page.evaluate(() => document.querySelector('.sg-navbar')!.getBoundingClientRect().bottom);

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from '@sitegen/runtime/router.tsx';
+import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import { writeStorage } from '@sitegen/runtime/storage.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 
@@ -14,7 +14,7 @@ export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed';
  */
 export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
   const [closed, setClosed] = useState(false);
-  const navigate = useNavigate();
+  const runtime = useRuntime();
   if (closed) return null;
   const close = () => {
     writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
@@ -28,7 +28,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
     const href = anchor?.getAttribute('href');
     if (!href?.startsWith('/') || href.startsWith('//') || anchor!.target || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
-    navigate(href);
+    runtime.follow(href);
   };
   return (
     <div

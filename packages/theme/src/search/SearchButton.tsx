@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
+import { useLocation } from '@sitegen/runtime/router.tsx';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 
 // The dialog and MiniSearch are a separate chunk: no page pays for them before search opens.
@@ -16,6 +17,8 @@ function isEditable(target: EventTarget | null): boolean {
 /** The navbar's search button: opens the dialog on click, `Ctrl+K`, `⌘K` or `/`. */
 export function SearchButton({ site }: { site: SiteData }) {
   const { searchIndexUrl } = useRuntime();
+  // The router stays out of the lazily loaded chunks: the dialog gets what it needs of it from here.
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -71,7 +74,7 @@ export function SearchButton({ site }: { site: SiteData }) {
           {mac ? '⌘K' : 'Ctrl+K'}
         </kbd>
       </button>
-      {open && <SearchDialog indexUrl={searchIndexUrl} apiVersions={site.apiVersions} onClose={close} />}
+      {open && <SearchDialog indexUrl={searchIndexUrl} apiVersions={site.apiVersions} pathname={pathname} onClose={close} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from '@sitegen/runtime/router.tsx';
+import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { ApiVersionsData } from '@sitegen/runtime/types.ts';
 import { readingVersion } from '../layout/apiVersionLinks.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
@@ -11,6 +11,8 @@ export interface SearchDialogProps {
   indexUrl: string | undefined;
   /** The API's versions: hits of the one the open page belongs to come first. */
   apiVersions?: ApiVersionsData;
+  /** The path of the page open behind the dialog. */
+  pathname: string;
   /** Closes the dialog; `restoreFocus` is false when the reader followed a result. */
   onClose: (restoreFocus: boolean) => void;
 }
@@ -23,11 +25,11 @@ const ID = 'sg-search-';
  * The search dialog, loaded on first open. A native modal `<dialog>`: it sits in the top
  * layer (above a navbar that slides away) and makes the page behind inert.
  */
-export default function SearchDialog({ indexUrl, apiVersions, onClose }: SearchDialogProps) {
+export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const version = readingVersion(apiVersions, useLocation().pathname);
+  const runtime = useRuntime();
+  const version = readingVersion(apiVersions, pathname);
   const state = useSearcher(indexUrl);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -63,7 +65,7 @@ export default function SearchDialog({ indexUrl, apiVersions, onClose }: SearchD
 
   const open = (url: string) => {
     onClose(false);
-    navigate(url);
+    runtime.follow(url);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

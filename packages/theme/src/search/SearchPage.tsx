@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
+import { useLocation, useNavigate } from '@sitegen/runtime/router.tsx';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import type { SearchPageData, SiteData } from '@sitegen/runtime/types.ts';
 
@@ -12,13 +13,17 @@ const SearchPageResults = lazyWithLoader(() => import('./SearchPageResults.tsx')
  */
 export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
   const { searchIndexUrl } = useRuntime();
+  // The router stays out of the lazily loaded results: they get the query and its setter from here.
+  const query = new URLSearchParams(useLocation().search).get('q') ?? '';
+  const navigate = useNavigate();
+  const setQuery = (q: string) => navigate({ search: `?q=${encodeURIComponent(q)}` }, { replace: true });
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <article className="sg-search-page">
       <h1>Search</h1>
       {mounted ? (
-        <SearchPageResults indexUrl={searchIndexUrl} />
+        <SearchPageResults indexUrl={searchIndexUrl} query={query} onQueryChange={setQuery} />
       ) : (
         <>
           <p className="sg-search-page__status" role="status">

@@ -1,14 +1,18 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from '@sitegen/runtime/router.tsx';
 import { groupResults } from './groupResults.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearcher } from './useSearcher.ts';
 
-/** Every result for the query in the URL; typing updates the URL so that a search can be linked. */
-export default function SearchPageResults({ indexUrl }: { indexUrl: string | undefined }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const query = new URLSearchParams(location.search).get('q') ?? '';
+interface Props {
+  indexUrl: string | undefined;
+  /** The query in the URL. */
+  query: string;
+  /** Typing: the page puts the new query in the URL, so that a search can be linked. */
+  onQueryChange: (query: string) => void;
+}
+
+/** Every result for the query in the URL. */
+export default function SearchPageResults({ indexUrl, query, onQueryChange }: Props) {
   const state = useSearcher(indexUrl);
   const groups = useMemo(() => (state.status === 'ready' && query.trim() ? groupResults(state.searcher.search(query)) : []), [state, query]);
   const count = groups.reduce((n, g) => n + g.results.length, 0);
@@ -23,7 +27,7 @@ export default function SearchPageResults({ indexUrl }: { indexUrl: string | und
           value={query}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => navigate({ search: `?q=${encodeURIComponent(event.target.value)}` }, { replace: true })}
+          onChange={(event) => onQueryChange(event.target.value)}
         />
       </form>
       {state.status === 'loading' && (
