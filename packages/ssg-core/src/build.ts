@@ -22,9 +22,9 @@ import { buildMarkdownFiles, siteBaseUrl } from './markdownTwins/buildMarkdownTw
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { UsageError, type Diagnostic } from './diagnostics.ts';
-import type { BuildOptions, BuildResult, SiteBuild, SiteOptions } from './buildTypes.ts';
+import type { BuildOptions, BuildResult, SiteBuild, SiteOptions, SitePages } from './buildTypes.ts';
 
-export type { BuildOptions, BuildResult, SiteBuild, SiteOptions };
+export type { BuildOptions, BuildResult, SiteBuild, SiteOptions, SitePages };
 import { createTimer } from './timing.ts';
 
 /** The site in memory: every step of the build but writing it. `sitegen dev` serves what this returns. */
@@ -76,6 +76,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), pageChunk: bundle.routes[route]?.[0], sidebar: bundle.routes[route]?.[1], favicon: config.favicon });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
+  const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json]]);
+  options.onPages?.({ config, routes, files: pageFiles, bodies: prerendered.bodies });
   const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));
   const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
@@ -86,7 +88,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
 
   const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
-  const files = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json], ['sitemap.xml', sitemap], ...markdown.files]);
+  const files = new Map<string, string | Uint8Array>([...pageFiles, ['sitemap.xml', sitemap], ...markdown.files]);
   files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
   return { config, routes, files, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
 }

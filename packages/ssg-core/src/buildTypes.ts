@@ -20,7 +20,15 @@ export interface SiteOptions {
   strict?: boolean;
   /** Build the docs marked `draft` too (dev does, as Docusaurus's dev server does). */
   drafts?: boolean;
+  /**
+   * Called once the pages and the assets they load are made, before the steps that change none of
+   * them (markdown twins, link checks, sitemap): dev shows the pages meanwhile.
+   */
+  onPages?: (pages: SitePages) => void;
 }
+
+/** The pages as they will be written, and the assets they load. */
+export type SitePages = Pick<SiteBuild, 'config' | 'routes' | 'files' | 'bodies'>;
 
 export interface SiteBuild extends Pick<PrerenderResult, 'bodies' | 'rendered'> {
   config: SiteConfig;

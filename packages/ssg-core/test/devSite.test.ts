@@ -21,12 +21,20 @@ vi.mock('@sitegen/theme/App.tsx', async (importOriginal) => {
 const copy = createSiteCopy({ repoRoot: REPO_ROOT, name: `dev-site-${process.pid}`, apiCache: true });
 afterAll(() => copy.remove());
 
-test('a theme component that throws is a problem naming the route and file, gone when the page renders again', { timeout: 300_000 }, async () => {
+test('a theme component that throws is a problem naming the route and file, gone when the page renders again; the new page is served and told before its twin and the checks are made', { timeout: 300_000 }, async () => {
   const route = '/docs/tutorials/basic-types';
   const doc = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
   theme.throwOnRoute = route;
-  const site = createDevSite(copy.rootDir);
+  // What the pages are told once the rebuild's pages are made, and what dev serves at that moment.
+  const early: { changed: string[] | 'all'; appData?: string; html?: string; twin?: string }[] = [];
+  const text = (file: string) => String(site.file(file) ?? '');
+  const site = createDevSite(copy.rootDir, {
+    onPages: (pages) => early.push({ ...pages, html: text('docs/tutorials/basic-types.html'), twin: text('docs/tutorials/basic-types.md') }),
+  });
   const first = await site.update(new Set(['site']));
+  // The first build has no pages open to tell.
+  expect(early).toEqual([]);
+  expect(first.pagesShown).toBe(false);
   const problems = first.diagnostics;
   expect(problems.filter((d) => d.code === 'prerender/throws')).toEqual([
     expect.objectContaining({
@@ -42,4 +50,11 @@ test('a theme component that throws is a problem naming the route and file, gone
   const second = await site.update(new Set(['site']));
   expect(second.diagnostics.filter((d) => d.code === 'prerender/throws')).toEqual([]);
   expect(second.changed).toContain(route);
+  // The new page was served and told before the twins and the link checks ran: its twin was still the old one.
+  expect(second.pagesShown).toBe(true);
+  expect(early).toHaveLength(1);
+  expect(early[0]).toMatchObject({ changed: second.changed, appData: second.appData });
+  expect(early[0]!.html).toContain('One more line.');
+  expect(early[0]!.twin).not.toContain('One more line.');
+  expect(text('docs/tutorials/basic-types.md')).toContain('One more line.');
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSite, type SiteBuild } from '../build.ts';
+import { buildSite, type SiteBuild, type SitePages } from '../build.ts';
 import { loadCodeGraph } from '../cache/codeGraph.ts';
 import { openSiteMemo, type MemoStore } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
@@ -13,12 +13,18 @@ const SAVE_DELAY_MS = 2000;
 /** What changed on disk, as far as the rebuild cares: the theme's code, or the site's inputs. */
 export type ChangeKind = 'theme' | 'site';
 
-/** What one rebuild did. */
-export interface DevUpdate {
+/** The pages of a rebuild, ready before its last checks: what changed, for the open pages to show it. */
+export interface PagesUpdate {
   /** Routes whose page changed; `all` when every page may have (the app or the routes changed). */
   changed: string[] | 'all';
   /** URL of the app data module the pages now name (the page refreshes its data from it). */
   appData?: string;
+}
+
+/** What one rebuild did. */
+export interface DevUpdate extends PagesUpdate {
+  /** The changed pages were already handed to `onPages`, before the checks ended. */
+  pagesShown: boolean;
   /** Every current problem of the site; broken links are warnings in dev. */
   diagnostics: Diagnostic[];
   ms: number;
@@ -31,8 +37,10 @@ export interface DevUpdate {
  * A page that fails to build is missing until fixed (the problems say why); a rebuild that cannot
  * finish (a broken config, a theme that does not compile) keeps the last site on display.
  */
-export function createDevSite(rootDir: string) {
+export function createDevSite(rootDir: string, options: { onPages?: (update: PagesUpdate) => void } = {}) {
   let current: SiteBuild | undefined;
+  // A rebuild's pages and assets, served from the moment they are made until the rebuild ends.
+  let staged: SitePages['files'] | undefined;
   let renderer: BodyRenderer | undefined;
   let staticDir: string | undefined;
   // Set by a theme edit, cleared once the theme compiled: a theme that failed to compile is retried on every rebuild.
@@ -42,7 +50,15 @@ export function createDevSite(rootDir: string) {
 
   async function update(changes: Set<ChangeKind>): Promise<DevUpdate> {
     const start = performance.now();
-    const done = (update: Omit<DevUpdate, 'ms'>): DevUpdate => ({ ...update, ms: performance.now() - start });
+    const done = (update: Omit<DevUpdate, 'ms' | 'pagesShown'>): DevUpdate => ({ ...update, pagesShown, ms: performance.now() - start });
+    const previous = current;
+    let pagesShown = false;
+    // The open pages show their new content while the markdown twins and the link checks run.
+    const onPages = (pages: SitePages) => {
+      staged = pages.files;
+      options.onPages?.({ changed: changedRoutes(previous, pages), appData: appDataUrl(pages) });
+      pagesShown = true;
+    };
     if (changes.has('theme')) themeStale = true;
     memo = await openSiteMemo(rootDir);
     let next: SiteBuild;
@@ -53,20 +69,19 @@ export function createDevSite(rootDir: string) {
         memo.graph = await loadCodeGraph({ fresh: true });
         themeStale = false;
       }
-      next = await buildSite({ rootDir, linkSeverity: 'warning', renderer, throwOnError: false, drafts: true });
+      next = await buildSite({ rootDir, linkSeverity: 'warning', renderer, throwOnError: false, drafts: true, onPages: current && onPages });
     } catch (error) {
       if (error instanceof UsageError) return done({ changed: [], diagnostics: error.diagnostics, timings: {} });
       throw error;
     } finally {
+      staged = undefined;
       // Once saves stop for a moment: writing the memo is not what an author waits for.
       clearTimeout(saveTimer);
       saveTimer = setTimeout(() => memo!.save(), SAVE_DELAY_MS);
     }
-    const previous = current;
     current = next;
     staticDir = path.join(rootDir, next.config.staticDir);
-    const appData = [...next.files.keys()].find((f) => /^assets\/app-\w+\.js$/.test(f));
-    return done({ changed: changedRoutes(previous, next), appData: appData && next.config.baseUrl + appData, diagnostics: next.diagnostics, timings: next.timings });
+    return done({ changed: changedRoutes(previous, next), appData: appDataUrl(next), diagnostics: next.diagnostics, timings: next.timings });
   }
 
   return {
@@ -77,7 +92,7 @@ export function createDevSite(rootDir: string) {
       memo?.save();
     },
     /** A file of the site as the build would write it (static files aside). */
-    file: (name: string) => current?.files.get(name),
+    file: (name: string) => staged?.get(name) ?? current?.files.get(name),
     /** The folder of static files, served from disk (known once the config loaded). */
     staticDir: () => staticDir,
   };
@@ -85,11 +100,17 @@ export function createDevSite(rootDir: string) {
 
 export type DevSite = ReturnType<typeof createDevSite>;
 
+/** URL of the app data module of a build's files. */
+function appDataUrl(site: SitePages): string | undefined {
+  const file = [...site.files.keys()].find((f) => /^assets\/app-\w+\.js$/.test(f));
+  return file && site.config.baseUrl + file;
+}
+
 /** Routes whose page body changed; all of them when the app's code or the route list did. */
-function changedRoutes(previous: SiteBuild | undefined, next: SiteBuild): string[] | 'all' {
+function changedRoutes(previous: SitePages | undefined, next: SitePages): string[] | 'all' {
   if (!previous) return 'all';
-  const entry = (site: SiteBuild) => [...site.files.keys()].filter((f) => /^assets\/(entry|styles)-/.test(f)).join();
-  const routes = (site: SiteBuild) => site.routes.routes.map((r) => r.path).join();
+  const entry = (site: SitePages) => [...site.files.keys()].filter((f) => /^assets\/(entry|styles)-/.test(f)).join();
+  const routes = (site: SitePages) => site.routes.routes.map((r) => r.path).join();
   if (entry(previous) !== entry(next) || routes(previous) !== routes(next)) return 'all';
   return [...next.bodies].filter(([route, body]) => previous.bodies.get(route) !== body).map(([route]) => route);
 }

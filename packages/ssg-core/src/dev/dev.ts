@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatDiagnostic, formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
 import { createDevSite, internalErrorDiagnostic, type ChangeKind, type DevUpdate } from './createDevSite.ts';
 import { createDevServer } from './createDevServer.ts';
+import type { DevMessage } from './client/devClient.ts';
 import { createRebuildQueue } from './createRebuildQueue.ts';
 import { watchSources } from './watchSources.ts';
 import { formatTimings } from '../formatTimings.ts';
@@ -25,19 +26,22 @@ const BURST_MS = 8;
 export async function dev(options: DevOptions): Promise<void> {
   const rootDir = path.resolve(options.rootDir);
   const start = performance.now();
-  const site = createDevSite(rootDir);
+  // The problems the pages show, until a rebuild has ended and found the current ones.
+  let told: Pick<DevMessage, 'problems' | 'errors'> = { problems: [], errors: 0 };
+  // A rebuild's pages are shown as soon as they are made, before its last checks end.
+  const site = createDevSite(rootDir, { onPages: (pages) => server.broadcast({ ...pages, ...told }) });
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let shown = '';
 
-  /** Prints the problems when they changed and tells every open page. */
+  /** Prints the problems when they changed and tells every open page (the changed pages, unless they were already told). */
   const publish = (update: DevUpdate) => {
     const problems = sortDiagnostics(update.diagnostics);
     const text = problems.length ? formatDiagnostics(problems) : '';
     if (text !== shown) console.log(text || 'No problems left.');
     shown = text;
-    const errors = problems.filter((d) => d.severity === 'error').length;
-    server.broadcast({ changed: update.changed, appData: update.appData, problems: problems.map(formatDiagnostic), errors });
+    told = { problems: problems.map(formatDiagnostic), errors: problems.filter((d) => d.severity === 'error').length };
+    server.broadcast({ changed: update.pagesShown ? [] : update.changed, appData: update.appData, ...told });
   };
 
   let first = true;
@@ -48,7 +52,7 @@ export async function dev(options: DevOptions): Promise<void> {
         update = await site.update(changes);
       } catch (error) {
         console.error(error);
-        update = { changed: [], diagnostics: [internalErrorDiagnostic(error)], ms: 0, timings: {} };
+        update = { changed: [], pagesShown: false, diagnostics: [internalErrorDiagnostic(error)], ms: 0, timings: {} };
       }
       const pages = update.changed === 'all' ? 'all pages' : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
       const stages = formatTimings(update.timings);

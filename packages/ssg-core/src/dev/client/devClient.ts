@@ -2,7 +2,10 @@
 // events: shows the rebuilt data of its route in place (or reloads, keeping the scroll position) and shows
 // the build's problems in an overlay until a rebuild has none. No imports: served as one file.
 
-/** What the dev server sends after each rebuild (and once on connect). */
+/**
+ * What the dev server sends during each rebuild (and once on connect): once its pages are made, the
+ * changed routes with the problems shown so far; once its checks end, its problems, no route changed.
+ */
 export interface DevMessage {
   /** Routes whose page changed; `all` when every page may have. */
   changed: string[] | 'all';
@@ -87,6 +90,8 @@ function showProblems(message: DevMessage): void {
 
 function connect(): void {
   let connectedBefore = false;
+  // The problems to show are the last message's: a refresh that ends after a later message must not bring back older ones.
+  let latest: DevMessage | undefined;
   const events = new EventSource('/__sitegen/events');
   events.addEventListener('open', () => {
     // The server restarted while this page was open: its pages may all be new.
@@ -95,10 +100,11 @@ function connect(): void {
   });
   events.addEventListener('message', (event: MessageEvent<string>) => {
     const message = JSON.parse(event.data) as DevMessage;
+    latest = message;
     const route = currentRoute();
     // The reloaded page gets the problems again on connect, so the overlay survives the reload.
     if (message.changed === 'all') reloadKeepingScroll();
-    else if (message.changed.includes(route)) refreshInPlace(message.appData).then(() => showProblems(message), reloadKeepingScroll);
+    else if (message.changed.includes(route)) refreshInPlace(message.appData).then(() => showProblems(latest!), reloadKeepingScroll);
     else showProblems(message);
   });
 }
