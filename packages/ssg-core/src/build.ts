@@ -77,7 +77,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
   const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json]]);
-  options.onPages?.({ config, routes, files: pageFiles, bodies: prerendered.bodies });
+  await options.onPages?.({ config, routes, files: pageFiles, bodies: prerendered.bodies });
   const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));
   const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };

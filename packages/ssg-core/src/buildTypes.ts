@@ -22,9 +22,9 @@ export interface SiteOptions {
   drafts?: boolean;
   /**
    * Called once the pages and the assets they load are made, before the steps that change none of
-   * them (markdown twins, link checks, sitemap): dev shows the pages meanwhile.
+   * them (markdown twins, link checks, sitemap), which wait for it to settle: dev shows the pages then.
    */
-  onPages?: (pages: SitePages) => void;
+  onPages?: (pages: SitePages) => void | Promise<void>;
 }
 
 /** The pages as they will be written, and the assets they load. */

@@ -9,6 +9,8 @@ import type { StageTimings } from '../timing.ts';
 
 /** How long the memo waits after a rebuild before it is written. */
 const SAVE_DELAY_MS = 2000;
+/** How long a rebuild waits, once its changed pages are told, for them to fetch their new data. */
+const PAGES_FETCH_MS = 30;
 
 /** What changed on disk, as far as the rebuild cares: the theme's code, or the site's inputs. */
 export type ChangeKind = 'theme' | 'site';
@@ -54,10 +56,13 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
     const previous = current;
     let pagesShown = false;
     // The open pages show their new content while the markdown twins and the link checks run.
-    const onPages = (pages: SitePages) => {
+    const onPages = async (pages: SitePages) => {
       staged = pages.files;
-      options.onPages?.({ changed: changedRoutes(previous, pages), appData: appDataUrl(pages) });
+      const changed = changedRoutes(previous, pages);
+      options.onPages?.({ changed, appData: appDataUrl(pages) });
       pagesShown = true;
+      // The checks that follow hold the thread: the open pages first fetch what they show (app data, chunks).
+      if (changed.length) await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
     };
     if (changes.has('theme')) themeStale = true;
     memo = await openSiteMemo(rootDir);
