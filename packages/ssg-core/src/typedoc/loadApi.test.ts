@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../diagnostics.ts';
 import type { ApiClass, ApiEnum, ApiFunction, ApiInterface, ApiItem, ApiItemKind, ApiModel } from './ApiModel.ts';
 import { openSiteMemo } from '../cache/memo.ts';
-import { loadApi } from './loadApi.ts';
+import { loadApi, resolveApiSource } from './loadApi.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(here, '../../../..');
@@ -213,5 +213,16 @@ describe('loadApi errors', () => {
         The API source file is missing.
         hint: create api-source/index.ts (e.g. \`export * from 'graphql';\`) and api-source/tsconfig.json"
     `);
+  });
+});
+
+describe('resolveApiSource', () => {
+  it('reads its inputs at once: a step that holds the thread (the markdown) does not hold back the start of TypeDoc', async () => {
+    let resolved = false;
+    const source = resolveApiSource(rootDir).then((s) => ((resolved = true), s));
+    // A chain of promise reactions, as the markdown step makes: no file system callback runs before it ends.
+    for (let i = 0; i < 1000 && !resolved; i++) await Promise.resolve();
+    expect(resolved).toBe(true);
+    expect((await source).inputs.packageVersion).toBe('17.1.0');
   });
 });

@@ -2,8 +2,7 @@
 // remembered under the hash of its inputs and of the converter's code, so that a build whose
 // inputs did not change never starts TypeDoc.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { defineMemo } from '../cache/memo.ts';
@@ -31,9 +30,11 @@ export interface ApiSource {
 
 /** Finds the package and its source folder and hashes them (the package by its version), without starting TypeDoc. */
 export async function resolveApiSource(rootDir: string, api: ApiPackage = DEFAULT_PACKAGE): Promise<ApiSource> {
-  const inputs = await resolveInputs(rootDir, api);
+  // Read at once (a few small files): an await on the file system here would wait for the markdown
+  // step, which holds the thread from the moment it starts, and TypeDoc would start only after it.
+  const inputs = resolveInputs(rootDir, api);
   const hash = createHash('sha256').update(`${api.packageName}@${inputs.packageVersion}\0${inputs.packageDir}\0`);
-  for (const file of await listFiles(path.dirname(inputs.entry))) hash.update(`\0${path.relative(rootDir, file)}\0`).update(await fs.readFile(file));
+  for (const file of listFiles(path.dirname(inputs.entry))) hash.update(`\0${path.relative(rootDir, file)}\0`).update(readFileSync(file));
   return { inputs, key: apiModelMemo.key(hash.digest('hex')) };
 }
 
@@ -83,7 +84,7 @@ export interface ApiInputs {
   packageJsonName: string;
 }
 
-async function resolveInputs(rootDir: string, api: ApiPackage): Promise<ApiInputs> {
+function resolveInputs(rootDir: string, api: ApiPackage): ApiInputs {
   const { packageName, sourceDir } = api;
   const apiSourceDir = path.join(rootDir, sourceDir);
   const entry = path.join(apiSourceDir, 'index.ts');
@@ -107,12 +108,12 @@ async function resolveInputs(rootDir: string, api: ApiPackage): Promise<ApiInput
       }),
     ]);
   }
-  const { name, version } = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
-  return { rootDir, entry, tsconfig, packageDir: await fs.realpath(packageDir), packageVersion: version, packageJsonName: name };
+  const { name, version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  return { rootDir, entry, tsconfig, packageDir: realpathSync(packageDir), packageVersion: version, packageJsonName: name };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+function listFiles(dir: string): string[] {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   return entries
     // Relative to the folder: a site that itself lives under node_modules (a test copy) keeps its files.
     .filter((e) => e.isFile() && !path.relative(dir, e.parentPath).split(path.sep).includes('node_modules'))
