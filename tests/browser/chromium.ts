@@ -54,6 +54,17 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 
 export type { Browser, Page };
 
+/** Holds back the page's requests to URLs that `url` matches until the returned `release` is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * One browser for the test file: launched before its tests, closed after them.
  * Use `browser.context` inside tests. `clipboardOrigin`: pages of that origin may read and write the clipboard.

@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
-import { useBrowser, openPage } from '../chromium.ts';
+import { holdRequests, useBrowser, openPage } from '../chromium.ts';
 import { gotoReady, h1Text, hasMarker, pageChunk, progressSeen, setMarker, sidebarLink, sleep, watchProgressBar } from './runtimeHelpers.ts';
 
 const siteUrl = inject('siteUrl');
@@ -8,12 +8,7 @@ const browser = useBrowser();
 describe('pending navigation and the progress bar', () => {
   test('a slow next page: URL at once, old page stays, progress bar only after 200 ms, gone when rendered', async () => {
     const { page, errors } = await openPage(browser.context);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pageChunk('basic-types'), async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, pageChunk('basic-types'));
     await watchProgressBar(page);
     await gotoReady(page, siteUrl + '/docs/tutorials/');
     const oldHeading = await h1Text(page);
@@ -58,12 +53,7 @@ describe('pending navigation and the progress bar', () => {
 describe('the page on screen during a navigation', () => {
   test('a click leaves the page as it is until the next one replaces it; a hash-only navigation keeps its DOM', async () => {
     const { page, errors } = await openPage(browser.context);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pageChunk('object-types'), async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, pageChunk('object-types'));
     await gotoReady(page, siteUrl + '/docs/tutorials/basic-types');
     // The copy button of the first code block, marked: a hash-only navigation must keep that very element.
     await page.evaluate(() => ((document.querySelector('main pre')!.parentElement!.querySelector('button') as unknown as { __mark: number }).__mark = 1));
