@@ -13,7 +13,7 @@ import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildApiSearchDocs } from '../search/buildSearchDocs.ts';
-import { loadApi, resolveApiSource, type ApiPackage } from '../typedoc/loadApi.ts';
+import { loadApi, resolveApiSource, stopApiWorker, type ApiPackage } from '../typedoc/loadApi.ts';
 import type { ApiItemKind, ApiModel } from '../typedoc/ApiModel.ts';
 import { buildApiChangesView, createItemChanges, type ChangeContext } from './api/buildChangeViews.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './buildApiPages.ts';
@@ -71,7 +71,7 @@ export async function buildApiReference(options: {
   return apiMemo.cached(key, async () => {
     // One model at a time: two TypeDoc programs at once would raise the build's peak memory by one
     // program's worth (~100 MB) and gain little on a machine whose cores the markdown already uses.
-    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }), { oneAtATime: true });
+    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }), { oneAtATime: true }).finally(stopApiWorker);
     const latest = models[0]!;
     const older: ApiModel | undefined = models[1];
     const changesPath = older ? options.changesPath : undefined;
