@@ -52,17 +52,17 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
 
   async function update(changes: Set<ChangeKind>): Promise<DevUpdate> {
     const start = performance.now();
-    const done = (update: Omit<DevUpdate, 'ms' | 'pagesShown'>): DevUpdate => ({ ...update, pagesShown, ms: performance.now() - start });
+    const done = (update: Omit<DevUpdate, 'ms' | 'pagesShown'>): DevUpdate => ({ ...update, pagesShown: shown !== undefined, ms: performance.now() - start });
     const previous = current;
-    let pagesShown = false;
+    // What the open pages were told once the pages were made (the rebuild's changed routes are those).
+    let shown: PagesUpdate | undefined;
     // The open pages show their new content while the markdown twins and the link checks run.
     const onPages = async (pages: SitePages) => {
       staged = pages.files;
-      const changed = changedRoutes(previous, pages);
-      options.onPages?.({ changed, appData: appDataUrl(pages) });
-      pagesShown = true;
+      shown = { changed: changedRoutes(previous, pages), appData: appDataUrl(pages) };
+      options.onPages?.(shown);
       // The checks that follow hold the thread: the open pages first fetch what they show (app data, chunks).
-      if (changed.length) await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
+      if (shown.changed === 'all' || shown.changed.length > 0) await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
     };
     if (changes.has('theme')) themeStale = true;
     memo = await openSiteMemo(rootDir);
@@ -86,7 +86,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
     }
     current = next;
     staticDir = path.join(rootDir, next.config.staticDir);
-    return done({ changed: changedRoutes(previous, next), appData: appDataUrl(next), diagnostics: next.diagnostics, timings: next.timings });
+    return done({ ...(shown ?? { changed: changedRoutes(previous, next), appData: appDataUrl(next) }), diagnostics: next.diagnostics, timings: next.timings });
   }
 
   return {
