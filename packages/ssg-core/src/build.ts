@@ -47,7 +47,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
   const [images, strict]: [ImageFiles, boolean] = [new Map(), options.strict ?? config.docs.strictFrontMatter];
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict }));
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict, twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash } }));
   const [docIds, unlisted] = [new Set(docs.map((d) => d.id)), new Set(docs.filter((d) => d.markdown.frontMatter.unlisted).map((d) => d.path))];
   const sidebarDocs = new Map(docs.map((d) => [d.id, { ...d, className: d.markdown.frontMatter.sidebar_class_name, unlisted: unlisted.has(d.path) }]));
   const sidebars = resolveSidebars({ config: config.sidebars, docs: sidebarDocs, configFile: CONFIG_FILE, configSource: config.configSource, draftIds: loaded.draftIds });

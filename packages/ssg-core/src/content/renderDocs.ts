@@ -4,6 +4,7 @@ import path from 'node:path';
 import { renderMarkdown, type MarkdownResult } from '../markdown/renderMarkdown.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import type { DocSource } from './loadDocs.ts';
+import { pageUrlOf } from '../markdownTwins/buildMarkdownTwins.ts';
 
 /** A doc after its markdown is rendered. */
 export interface RenderedDoc extends DocSource {
@@ -28,7 +29,10 @@ export async function renderDocs(options: {
   linkTargets?: DocSource[];
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
+  /** Make each doc's markdown twin too, for a site at this absolute URL (`siteBaseUrl`). */
+  twins?: { siteBaseUrl: string; trailingSlash: boolean | undefined };
 }): Promise<RenderedDoc[]> {
+  const { twins } = options;
   const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
   return Promise.all(
     options.docs.map(async (doc) => {
@@ -39,6 +43,7 @@ export async function renderDocs(options: {
         toc: options.toc,
         codeThemes: options.codeThemes,
         strict: options.strict,
+        ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle: path.posix.basename(doc.id) } }),
         resolveMarkdownLink(url) {
           const [target = '', hash] = url.split('#');
           const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));

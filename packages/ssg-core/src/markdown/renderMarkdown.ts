@@ -8,6 +8,7 @@ import { defineMemo } from '../cache/memo.ts';
 import type { FrontMatter } from './parseFrontMatter.ts';
 import type { Section } from './collectSections.ts';
 import type { TocLevels } from './buildToc.ts';
+import type { FormattedMarkdown } from '../markdownTwins/formatMarkdown.ts';
 
 export type { FrontMatter } from './parseFrontMatter.ts';
 export type { Section } from './collectSections.ts';
@@ -29,6 +30,16 @@ export interface MarkdownInput {
   codeThemes?: CodeThemes;
   /** Warn about every front matter key sitegen does not know (`sitegen build --strict`). */
   strict?: boolean;
+  /** A doc's page: its markdown twin is made from the same parse (see docToMarkdown.ts). */
+  twin?: TwinOf;
+}
+
+/** Where a doc's page is, and its title when the file gives none. */
+export interface TwinOf {
+  /** Absolute URL of the page: relative links resolve against it. */
+  pageUrl: string;
+  trailingSlash: boolean | undefined;
+  fallbackTitle: string;
 }
 
 export interface MarkdownResult {
@@ -49,13 +60,15 @@ export interface MarkdownResult {
   sections: Section[];
   /** The author's mistakes, with file:line:col. */
   diagnostics: Diagnostic[];
+  /** The page's markdown twin, when the input asked for it. */
+  twin?: FormattedMarkdown;
 }
 
 /** Whole results, with the questions each render asked its link and image resolvers: the API doc comments (over a thousand) and the docs. */
 const markdownMemo = defineMemo<{ result: MarkdownResult; calls: ResolverCall[] }>('markdown', import.meta.filename);
 
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
-  const key = markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null), String(input.strict ?? false));
+  const key = markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null), String(input.strict ?? false), JSON.stringify(input.twin ?? null));
   // A result also depends on what the resolvers answered: it is reused only when asking them
   // again gives the same answers (which also lets resolveImage copy the images again).
   const cached = markdownMemo.get(key);

@@ -17,6 +17,7 @@ import { parseCodeMeta } from './parseCodeMeta.ts';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
+import { docToMarkdown } from '../markdownTwins/docToMarkdown.ts';
 import { parseFrontMatter, type FrontMatterResult } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
@@ -34,7 +35,7 @@ import { sanitizeSchema } from './sanitizeSchema.ts';
 import type { MarkdownInput, MarkdownResult } from './renderMarkdown.ts';
 
 export async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {
-  return renderPlainParagraph(input) ?? renderParsed(input);
+  return (input.twin ? undefined : renderPlainParagraph(input)) ?? renderParsed(input);
 }
 
 /**
@@ -90,10 +91,16 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
   };
   try {
     const mdast = parseMarkdown(source);
+    // The twin's own copy of the parse: the page's steps below change the tree.
+    const twinTree = input.twin && structuredClone(mdast);
     const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
     if (needsHighlighter(highlighted)) context.highlighter = await loadHighlighter(codeThemes);
     context.playgrounds = await checkPlaygrounds(playgrounds);
-    return renderWithContext(context, mdast, { toc: input.toc ?? defaultTocLevels, strict: input.strict ?? false });
+    const result = renderWithContext(context, mdast, { toc: input.toc ?? defaultTocLevels, strict: input.strict ?? false });
+    if (!input.twin || !twinTree) return result;
+    const { pageUrl, trailingSlash, fallbackTitle } = input.twin;
+    const page = { title: result.title ?? fallbackTitle, description: result.frontMatter.description, links: result.links };
+    return { ...result, twin: docToMarkdown({ source, file: input.file, pageUrl, trailingSlash, ...page }, twinTree) };
   } catch (error) {
     // Our bug, not the author's: say so, keep the cause, and let the build go on.
     const message = error instanceof Error ? error.message : String(error);

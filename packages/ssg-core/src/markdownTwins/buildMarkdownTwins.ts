@@ -1,8 +1,8 @@
 // The markdown twin of every page with content (docs, API pages, the home page): its text at
 // the page's URL plus `.md`, for tools and readers that want the page without its HTML; and
 // llms.txt / llms-full.txt, which list them.
-// Remembered per page by the page's data (and, for a doc, its markdown file and rendered links),
-// so an edit renders again only the twins of the pages it changed.
+// A doc's twin is made with its page, from the same parse (renderDocs); the others are remembered
+// per page by the page's data, so an edit renders again only the twins of the pages it changed.
 import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
@@ -34,6 +34,11 @@ const twinMemo = defineMemo<FormattedMarkdown>('markdown-twins', [import.meta.fi
 /** The site's own URL prefix, e.g. `https://graphql-js.org/`: links under it are internal. */
 export function siteBaseUrl(site: Pick<SiteData, 'url' | 'baseUrl'>): string {
   return new URL(site.baseUrl, site.url).href;
+}
+
+/** The absolute URL of a route's page, under `siteBaseUrl`. */
+export function pageUrlOf(route: string, base: string): string {
+  return new URL(route.replace(/^\//, ''), base).href;
 }
 
 export interface MarkdownFiles {
@@ -70,15 +75,18 @@ export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<s
   const twins: MarkdownTwin[] = [];
   for (const [route, { page }] of options.pages) {
     if (!twinPageTypes.has(page.type)) continue;
-    const pageUrl = new URL(route.replace(/^\//, ''), base).href;
+    const pageUrl = pageUrlOf(route, base);
     const file = markdownTwinFile(route);
-    const source = options.docs.get(route);
-    const doc = source && page.type === 'doc' ? { source: source.source, file: source.file, title: page.title, description: source.markdown.frontMatter.description, links: source.markdown.links } : undefined;
-    const key = twinMemo.key(route, pageUrl, site.title, site.tagline, String(site.trailingSlash), hashOf(page), doc ? JSON.stringify(doc) : '');
-    let twin = twinMemo.get(key);
+    // A doc's twin comes with its render (renderDocs); a doc whose render failed has none.
+    let twin = page.type === 'doc' ? options.docs.get(route)?.markdown.twin : undefined;
+    if (page.type === 'doc' && !twin) continue;
     if (!twin) {
-      renderer ??= await import('./renderTwin.ts');
-      twinMemo.set(key, (twin = renderer.renderTwin({ site, page, pageUrl, doc })));
+      const key = twinMemo.key(route, pageUrl, site.title, site.tagline, String(site.trailingSlash), hashOf(page));
+      twin = twinMemo.get(key);
+      if (!twin) {
+        renderer ??= await import('./renderTwin.ts');
+        twinMemo.set(key, (twin = renderer.renderTwin({ site, page, pageUrl })));
+      }
     }
     twins.push({ route, file, pageUrl, url: new URL(file, base).href, title: titleOf(page, site), description: page.type === 'home' ? site.tagline : page.head.description, ...twin });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { docToMarkdown } from './docToMarkdown.ts';
+import { renderUncached } from '../markdown/renderPipeline.ts';
 
 const pageUrl = 'https://example.org/docs/guide/setup';
 const twin = (source: string, links: { url: string; line: number; column: number }[] = []) =>
@@ -80,5 +81,40 @@ describe('a doc twin', () => {
       'https://example.org/docs/guide/setup#install',
       'https://graphql.org/',
     ]);
+  });
+
+  test("a doc rendered with its twin: the page is the page rendered alone, the twin is the one made from the file, from one parse", async () => {
+    const source = [
+      '---',
+      'title: Setup',
+      'description: Install it and run it.',
+      '---',
+      '',
+      '# Ignored h1',
+      '',
+      ':::warning Mind the gap',
+      'See [types](./types.md#lists) and [the API](/api/x).',
+      ':::',
+      '',
+      '## Install {#install}',
+      '',
+      '```js title="a.js" {2}',
+      'const a = 1;',
+      '```',
+    ].join('\n');
+    const resolveMarkdownLink = (url: string) => (url.startsWith('./types.md') ? `/docs/guide/types${url.slice('./types.md'.length)}` : undefined);
+    const input = { source, file: 'content/docs/guide/setup.md', resolveMarkdownLink };
+    const alone = await renderUncached(input);
+    const both = await renderUncached({ ...input, twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'setup' } });
+    const { twin: made, ...page } = both;
+    expect(page).toEqual(alone);
+    expect(made).toEqual(docToMarkdown({ source, file: input.file, title: 'Setup', description: 'Install it and run it.', pageUrl, links: alone.links, trailingSlash: undefined }));
+    expect(made!.markdown).toContain('> **Warning: Mind the gap**\n>\n> See [types](https://example.org/docs/guide/types#lists) and [the API](https://example.org/api/x).');
+    expect(made!.markdown).toMatch(/^# Setup\n\nInstall it and run it\.\n/);
+  });
+
+  test('a file with neither a title nor an h1 takes the fallback title, even when it is one plain paragraph', async () => {
+    const result = await renderUncached({ source: 'Just a sentence.\n', file: 'content/docs/guide/plain.md', twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'plain' } });
+    expect(result.twin?.markdown).toBe('# plain\n\nJust a sentence.\n');
   });
 });

@@ -1,4 +1,4 @@
-// A doc's markdown file -> its twin: the file parsed as the HTML's pipeline parses it (by the same parseMarkdown), then
+// A doc's markdown file -> its twin: the file as the HTML's pipeline parsed it (renderPipeline.ts hands over a copy of its tree), then
 // what only sitegen understands resolved into plain markdown: front matter becomes the title and
 // description, admonitions blockquotes, tabs their labelled contents one after the other, links
 // the URLs the HTML links to (absolute), code blocks keep their language and title only.
@@ -34,9 +34,10 @@ interface DirectiveNode extends Parent {
   attributes?: Record<string, string | null | undefined> | null;
 }
 
-export function docToMarkdown(input: DocTwinInput): FormattedMarkdown {
+/** `parsed`: the page's own parse of the same text (renderPipeline.ts passes a copy); parsed here when absent. */
+export function docToMarkdown(input: DocTwinInput, parsed?: Root): FormattedMarkdown {
   const source = preprocessAdmonitionTitles(input.source);
-  const tree = parseMarkdown(source);
+  const tree = parsed ?? parseMarkdown(source);
   // The rendered page's own steps decide what is not content: front matter, the leading h1, MDX imports.
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   const first = tree.children[0];

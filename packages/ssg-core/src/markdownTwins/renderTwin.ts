@@ -1,16 +1,14 @@
-// One page's twin, from the data its HTML is made from. Loaded only when a twin is not in the memo.
+// The twin of a page without a markdown file (an API page, the home page), from the data its HTML is made from. Loaded only when a twin is not in the memo.
 import type { Root } from 'mdast';
 import type { PageData, SiteData } from '@sitegen/runtime/types.ts';
 import type { ApiChangesView, ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
 import { apiChangesToMdast, apiItemToMdast, apiRootToMdast } from './apiToMarkdown.ts';
-import { docToMarkdown, type DocTwinInput } from './docToMarkdown.ts';
 import { formatMarkdown, type FormattedMarkdown } from './formatMarkdown.ts';
 import { treeToMdast } from './treeToMdast.ts';
 
-export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: string; doc?: Omit<DocTwinInput, 'pageUrl' | 'trailingSlash'> }): FormattedMarkdown {
+export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: string }): FormattedMarkdown {
   const { site, page, pageUrl } = options;
   const { trailingSlash } = site;
-  if (options.doc) return docToMarkdown({ ...options.doc, pageUrl, trailingSlash });
   const description = page.head.description;
   let tree: Root;
   if (page.type === 'api') tree = apiItemToMdast(page.item as ApiItemView, description);
