@@ -34,37 +34,40 @@ export async function renderDocs(options: {
 }): Promise<RenderedDoc[]> {
   const { twins } = options;
   const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
-  return Promise.all(
-    options.docs.map(async (doc) => {
-      const dir = path.posix.dirname(doc.relativePath);
-      const markdown = await renderMarkdown({
-        source: doc.source,
-        file: doc.file,
-        toc: options.toc,
-        codeThemes: options.codeThemes,
-        strict: options.strict,
-        ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle: path.posix.basename(doc.id) } }),
-        resolveMarkdownLink(url) {
-          const [target = '', hash] = url.split('#');
-          const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));
-          const linked = byRelativePath.get(relative);
-          return linked ? linked.path + (hash ? `#${hash}` : '') : undefined;
-        },
-        resolveImage(url) {
-          if (/^[a-z]+:|^\/\//i.test(url)) return url;
-          const file = path.join(options.rootDir, path.dirname(doc.file), decodeURI(url.split(/[?#]/)[0]!));
-          if (!existsSync(file)) return undefined;
-          const bytes = readFileSync(file);
-          const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-          const ext = path.extname(file);
-          const name = `assets/img/${path.basename(file, ext)}-${hash}${ext}`;
-          options.images.set(name, bytes);
-          return options.baseUrl + name;
-        },
-      });
-      const fm = markdown.frontMatter;
-      const title = fm.title ?? markdown.title ?? path.posix.basename(doc.id);
-      return { ...doc, title, label: fm.sidebar_label ?? title, markdown };
-    }),
-  );
+  const renderDoc = async (doc: DocSource): Promise<RenderedDoc> => {
+    const dir = path.posix.dirname(doc.relativePath);
+    const markdown = await renderMarkdown({
+      source: doc.source,
+      file: doc.file,
+      toc: options.toc,
+      codeThemes: options.codeThemes,
+      strict: options.strict,
+      ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle: path.posix.basename(doc.id) } }),
+      resolveMarkdownLink(url) {
+        const [target = '', hash] = url.split('#');
+        const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));
+        const linked = byRelativePath.get(relative);
+        return linked ? linked.path + (hash ? `#${hash}` : '') : undefined;
+      },
+      resolveImage(url) {
+        if (/^[a-z]+:|^\/\//i.test(url)) return url;
+        const file = path.join(options.rootDir, path.dirname(doc.file), decodeURI(url.split(/[?#]/)[0]!));
+        if (!existsSync(file)) return undefined;
+        const bytes = readFileSync(file);
+        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+        const ext = path.extname(file);
+        const name = `assets/img/${path.basename(file, ext)}-${hash}${ext}`;
+        options.images.set(name, bytes);
+        return options.baseUrl + name;
+      },
+    });
+    const fm = markdown.frontMatter;
+    const title = fm.title ?? markdown.title ?? path.posix.basename(doc.id);
+    return { ...doc, title, label: fm.sidebar_label ?? title, markdown };
+  };
+  // One doc at a time: a render waits (for shiki's import, say) after its parse, and all of them
+  // at once would each be parsed before any were rendered, every doc's tree held in memory together.
+  const rendered: RenderedDoc[] = [];
+  for (const doc of options.docs) rendered.push(await renderDoc(doc));
+  return rendered;
 }
