@@ -3,8 +3,8 @@ import { useLocation, useNavigate, type Location } from './router.tsx';
 import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
-import { createRouteLoader, importDefault, type LoadedRoute, type RouteLoader } from './routeLoader.ts';
-import type { AppData } from './types.ts';
+import { importDefault, type LoadedRoute, type RouteLoader } from './routeLoader.ts';
+import type { PageData, SidebarItem } from './types.ts';
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
 import { messageOf } from './messageOf.ts';
@@ -110,11 +110,12 @@ export function ClientApp({ options, loader, initial }: Props) {
 
   useEffect(() => {
     // For sitegen dev: show the rebuilt data of the current page without a reload.
-    const hooks = window as unknown as { __sitegenRefresh?: (appDataUrl: string) => Promise<void> };
+    const hooks = window as unknown as { __sitegenRefresh?: (chunks: string[]) => Promise<void> };
     const path = shown.route.path;
-    hooks.__sitegenRefresh = async (appDataUrl) => {
-      // The rebuilt site's data names the page's new chunks.
-      const route = await createRouteLoader((await importDefault(appDataUrl)) as AppData).load(path);
+    hooks.__sitegenRefresh = async (chunks) => {
+      // The rebuilt page's data chunk, and its sidebar's.
+      const [page, sidebar] = await Promise.all(chunks.map(importDefault));
+      const route = { path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined };
       setShown((current) => (current.route.path === path ? { location: current.location, route } : current));
     };
     return () => {

@@ -77,7 +77,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
   const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json]]);
-  await options.onPages?.({ config, routes, files: pageFiles, bodies: prerendered.bodies });
+  await options.onPages?.({ config, routes, files: pageFiles, bodies: prerendered.bodies, chunksOf: bundle.chunksOf });
   const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));
   const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
@@ -90,7 +90,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
   const files = new Map<string, string | Uint8Array>([...pageFiles, ['sitemap.xml', sitemap], ...markdown.files]);
   files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
-  return { config, routes, files, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
+  return { config, routes, files, chunksOf: bundle.chunksOf, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
 }
 
 /** `sitegen build`: the site, remembered steps reused, written atomically (a failed build leaves the output as it was). */

@@ -28,13 +28,15 @@ export interface SiteOptions {
 }
 
 /** The pages as they will be written, and the assets they load. */
-export type SitePages = Pick<SiteBuild, 'config' | 'routes' | 'files' | 'bodies'>;
+export type SitePages = Pick<SiteBuild, 'config' | 'routes' | 'files' | 'bodies' | 'chunksOf'>;
 
 export interface SiteBuild extends Pick<PrerenderResult, 'bodies' | 'rendered'> {
   config: SiteConfig;
   routes: RouteTable;
   /** Every emitted file, by path inside the output folder (the static folder's files aside). */
   files: Map<string, string | Uint8Array>;
+  /** The URLs of a route's page chunk and sidebar chunk. */
+  chunksOf(route: string): string[];
   /** Warnings (errors throw a UsageError with every problem of the run, unless told not to). */
   diagnostics: Diagnostic[];
   timings: StageTimings;

@@ -26,8 +26,8 @@ test('a theme component that throws is a problem naming the route and file, gone
   const doc = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
   theme.throwOnRoute = route;
   // What the pages are told once the rebuild's pages are made, and what dev serves at that moment.
-  const early: { changed: string[] | 'all'; appData?: string; html?: string; twin?: string }[] = [];
-  const text = (file: string) => String(site.file(file) ?? '');
+  const early: { changed: string[] | 'all'; chunks?: Record<string, string[]>; html?: string; twin?: string }[] = [];
+  const text = (file: string) => Buffer.from(site.file(file) ?? '').toString();
   const site = createDevSite(copy.rootDir, {
     onPages: (pages) => early.push({ ...pages, html: text('docs/tutorials/basic-types.html'), twin: text('docs/tutorials/basic-types.md') }),
   });
@@ -53,7 +53,11 @@ test('a theme component that throws is a problem naming the route and file, gone
   // The new page was served and told before the twins and the link checks ran: its twin was still the old one.
   expect(second.pagesShown).toBe(true);
   expect(early).toHaveLength(1);
-  expect(early[0]).toMatchObject({ changed: second.changed, appData: second.appData });
+  expect(early[0]).toMatchObject({ changed: second.changed, chunks: second.chunks });
+  // The page refreshes from its new data chunk, which dev serves and which holds the new line.
+  const [pageChunk] = second.chunks![route]!;
+  expect(pageChunk).toMatch(/^\/assets\/p\/basic-types-\w{8}\.js$/);
+  expect(text(pageChunk!.slice(1))).toContain('One more line.');
   expect(early[0]!.html).toContain('One more line.');
   expect(early[0]!.twin).not.toContain('One more line.');
   expect(text('docs/tutorials/basic-types.md')).toContain('One more line.');

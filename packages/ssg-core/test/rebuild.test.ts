@@ -29,27 +29,39 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   const changed = [...edited.files.keys()].filter((f) => f.endsWith('.html') && edited.files.get(f) !== first.files.get(f));
   expect(changed).toContain('docs/tutorials/basic-types.html');
   expect(changed.some((f) => f !== 'docs/tutorials/basic-types.html' && html(edited.files, f).includes(title))).toBe(true);
-  // Every page names the new app data, but only the tutorials (whose sidebar shows the new
-  // title) were rendered again: the API pages' bodies were remembered.
+  // The new title changes the tutorials' sidebar chunk, which the app data names: every page names
+  // the new app data, but only the tutorials (whose sidebar shows the title) were rendered again.
   expect(edited.files.get('api/graphql-js/class/GraphQLSchema.html')).not.toEqual(first.files.get('api/graphql-js/class/GraphQLSchema.html'));
   expect(edited.rendered).toBeGreaterThan(0);
   expect(edited.rendered).toBeLessThan(30);
 });
 
-test('an edit of a tutorial keeps the entry\'s file name: the pages name the new app data, which names the new search index', { timeout: 300_000 }, async () => {
+test("an edit of a tutorial's text changes its page and the files listing every page, no other page: the entry and the app data keep their names", { timeout: 300_000 }, async () => {
   const before = await build({ rootDir: fixture.rootDir, write: false });
   const doc = path.join(fixture.rootDir, 'content/docs/tutorials/basic-types.md');
-  appendFileSync(doc, '\nOne more sentence, so that the search index changes.\n');
+  const sentence = `One more sentence, so that the search index changes (${Date.now()}).`;
+  appendFileSync(doc, `\n${sentence}\n`);
   const result = await build({ rootDir: fixture.rootDir, write: false });
-  const named = (files: Map<string, string | Uint8Array>, pattern: RegExp) => [...files.keys()].filter((f) => pattern.test(f));
-  const [entry] = named(result.files, /^assets\/entry-\w+\.js$/);
-  expect(named(before.files, /^assets\/entry-\w+\.js$/)).toEqual([entry]);
-  const [index] = named(result.files, /^assets\/search-index-\w+\.json$/);
-  expect(named(before.files, /^assets\/search-index-\w+\.json$/)).not.toEqual([index]);
-  const [appData] = named(result.files, /^assets\/app-\w+\.js$/);
-  expect(Buffer.from(result.files.get(appData!)!).toString()).toContain(`/${index}`);
-  expect(Buffer.from(result.files.get(entry!)!).toString()).not.toContain('search-index');
-  const page = html(result.files, 'api/graphql-js/class/GraphQLSchema.html');
-  expect(page).toContain(`/${entry}`);
-  expect(page).toContain(`data-app="/${appData}"`);
+  const text = (files: Map<string, string | Uint8Array>, file: string) => Buffer.from(files.get(file) ?? '').toString();
+  const names = new Set([...before.files.keys(), ...result.files.keys()]);
+  const changed = [...names].filter((f) => text(before.files, f) !== text(result.files, f)).sort();
+  // The page's data chunk is named by its content: the old name goes, the new one comes.
+  const chunks = changed.filter((f) => f.startsWith('assets/'));
+  expect(chunks).toHaveLength(2);
+  for (const chunk of chunks) expect(chunk).toMatch(/^assets\/p\/basic-types-\w{8}\.js$/);
+  expect(changed.filter((f) => !f.startsWith('assets/'))).toEqual([
+    'docs/tutorials/basic-types.html',
+    'docs/tutorials/basic-types.md',
+    'llms-full.txt',
+    'route-table.js',
+    'search-index.json',
+  ]);
+  expect(text(result.files, 'search-index.json')).toContain(sentence);
+  const newChunk = chunks.find((f) => result.files.has(f))!;
+  expect(text(result.files, 'route-table.js')).toContain(`/${newChunk}`);
+  // Every page names the app data, which names the route table and the search index by URLs that do not change.
+  const [appData] = [...result.files.keys()].filter((f) => /^assets\/app-\w+\.js$/.test(f));
+  expect(text(result.files, appData!)).toContain('"routes":"/route-table.js"');
+  expect(text(result.files, appData!)).toContain('"searchIndexUrl":"/search-index.json"');
+  expect(html(result.files, 'api/graphql-js/class/GraphQLSchema.html')).toContain(`data-app="/${appData}"`);
 });

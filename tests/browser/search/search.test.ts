@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { describe, expect, inject, test } from 'vitest';
@@ -158,8 +158,7 @@ describe('search in Chromium', () => {
   });
 
   test('every anchor in the index exists on its page', () => {
-    const index = readdirSync(path.join(siteDir, 'assets')).find((f) => f.startsWith('search-index-'))!;
-    const docs = (JSON.parse(readFileSync(path.join(siteDir, 'assets', index), 'utf8')) as { docs: { u: string }[] }).docs;
+    const docs = (JSON.parse(readFileSync(path.join(siteDir, 'search-index.json'), 'utf8')) as { docs: { u: string }[] }).docs;
     const html = new Map<string, string>();
     const missing: string[] = [];
     for (const { u } of docs) {

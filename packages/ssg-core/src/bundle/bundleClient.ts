@@ -26,10 +26,12 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
   entry: string;
   css: string[];
-  /** URL of the app data module (site data, the route table's URL, the not-found page): the entry imports it. */
+  /** URL of the app data module (site data, the route table's and sidebars' URLs, the not-found page): the entry imports it. */
   appData: string;
   /** The chunk URL of every route (`[pageChunk, sidebarName]`), as the route table module holds it. */
   routes: RouteTable;
+  /** A route's page chunk and sidebar chunk (none for a route that has no page). */
+  chunksOf(routePath: string): string[];
   /** What each route's HTML should preload: the app data, its sidebar chunk, and the entry's static imports (its page chunk is `routes[route][0]`). */
   preloadFor(routePath: string): string[];
   /** What the first load's code is made of (the entry and its static imports), from esbuild's metafile: for `pnpm bench`. */
@@ -46,6 +48,13 @@ const encoder = new TextEncoder();
 
 /** The app (entry, shared chunks, styles): it depends on nothing but this code and the browser code it bundles. */
 const appMemo = defineMemo<AppBundle>('app-bundle', [import.meta.filename, ...BROWSER_ENTRIES.map((file) => path.join(REPO_ROOT, file))], { latestOnly: true });
+
+/**
+ * The route table's file. It is not named by its hash, unlike every file under assets/: it changes
+ * with any page's content, and the app data (which every page's HTML names) names it. Browsers
+ * revalidate it (`sitegen serve` and hosts send files outside assets/ without a long max-age).
+ */
+export const ROUTE_TABLE_FILE = 'route-table.js';
 
 /**
  * One data chunk per route (and per sidebar) and the app data module naming them, written
@@ -69,7 +78,9 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     const url = addChunk(`p/${chunkName(routePath, usedNames)}`, page);
     routes[routePath] = sidebar ? [url, sidebar as never] : [url];
   }
-  const sources: RouteSources = { routes: addChunk('routes', routes), sidebars: {} };
+  // The route table changes with any page's content: named by its hash, it would change the app data and so every page's HTML.
+  files.set(ROUTE_TABLE_FILE, dataModuleOf(routes).bytes);
+  const sources: RouteSources = { routes: input.baseUrl + ROUTE_TABLE_FILE, sidebars: {} };
   for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, items);
   const appData: AppData = { site: input.site, ...sources, notFound: input.notFound, ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}) };
   const appDataUrl = addChunk('app', appData);
@@ -85,6 +96,11 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     appData: appDataUrl,
     routes,
     composition: app.composition,
+    chunksOf(routePath) {
+      const [pageUrl, sidebar] = routes[routePath] ?? [];
+      const sidebarUrl = sidebar ? sources.sidebars[sidebar] : undefined;
+      return pageUrl ? [pageUrl, ...(sidebarUrl ? [sidebarUrl] : [])] : [];
+    },
     preloadFor(routePath) {
       const route = routes[routePath];
       if (!route) return [...sharedChunks, appDataUrl];

@@ -19,8 +19,8 @@ export type ChangeKind = 'theme' | 'site';
 export interface PagesUpdate {
   /** Routes whose page changed; `all` when every page may have (the app or the routes changed). */
   changed: string[] | 'all';
-  /** URL of the app data module the pages now name (the page refreshes its data from it). */
-  appData?: string;
+  /** The URLs of each changed route's page and sidebar chunks: an open page refreshes its data from them. */
+  chunks?: Record<string, string[]>;
 }
 
 /** What one rebuild did. */
@@ -59,7 +59,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
     // The open pages show their new content while the markdown twins and the link checks run.
     const onPages = async (pages: SitePages) => {
       staged = pages.files;
-      shown = { changed: changedRoutes(previous, pages), appData: appDataUrl(pages) };
+      shown = pagesUpdate(previous, pages);
       options.onPages?.(shown);
       // The checks that follow hold the thread: the open pages first fetch what they show (app data, chunks).
       if (shown.changed === 'all' || shown.changed.length > 0) await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
@@ -86,7 +86,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
     }
     current = next;
     staticDir = path.join(rootDir, next.config.staticDir);
-    return done({ ...(shown ?? { changed: changedRoutes(previous, next), appData: appDataUrl(next) }), diagnostics: next.diagnostics, timings: next.timings });
+    return done({ ...(shown ?? pagesUpdate(previous, next)), diagnostics: next.diagnostics, timings: next.timings });
   }
 
   return {
@@ -105,10 +105,10 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
 
 export type DevSite = ReturnType<typeof createDevSite>;
 
-/** URL of the app data module of a build's files. */
-function appDataUrl(site: SitePages): string | undefined {
-  const file = [...site.files.keys()].find((f) => /^assets\/app-\w+\.js$/.test(f));
-  return file && site.config.baseUrl + file;
+/** The routes whose page changed, with the chunks they now load. */
+function pagesUpdate(previous: SitePages | undefined, next: SitePages): PagesUpdate {
+  const changed = changedRoutes(previous, next);
+  return changed === 'all' ? { changed } : { changed, chunks: Object.fromEntries(changed.map((route) => [route, next.chunksOf(route)])) };
 }
 
 /** Routes whose page body changed; all of them when the app's code or the route list did. */

@@ -1,11 +1,12 @@
 // The search's numbers for `pnpm bench`: index size, query times in node, and in Chromium the
 // time from pressing Ctrl+K on a cold cache to the first results on screen.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createSearcher } from '@sitegen/theme/search/createSearcher.ts';
 import type { SearchIndexData } from '@sitegen/theme/search/searchTypes.ts';
 import { REPRESENTATIVE_QUERIES } from './representativeQueries.ts';
+import { SEARCH_INDEX_FILE } from './buildSearchIndex.ts';
 
 export interface SearchNumbers {
   documents: number;
@@ -20,9 +21,9 @@ export interface SearchNumbers {
 
 /** Reads the index of a built site (its output folder). */
 export function readSearchIndex(siteDir: string): { json: string; data: SearchIndexData } {
-  const name = readdirSync(path.join(siteDir, 'assets')).find((f) => /^search-index-\w+\.json$/.test(f));
-  if (!name) throw new Error(`No search index in ${siteDir}/assets: was the site built?`);
-  const json = readFileSync(path.join(siteDir, 'assets', name), 'utf8');
+  const file = path.join(siteDir, SEARCH_INDEX_FILE);
+  if (!existsSync(file)) throw new Error(`No ${SEARCH_INDEX_FILE} in ${siteDir}: was the site built?`);
+  const json = readFileSync(file, 'utf8');
   return { json, data: JSON.parse(json) as SearchIndexData };
 }
 

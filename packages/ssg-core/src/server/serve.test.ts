@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, '404.html'), '<!doctype html><title>not found</title>');
   writeFileSync(path.join(root, 'assets/p/basic-types-3F2A9C1B.js'), SCRIPT);
   writeFileSync(path.join(root, 'assets/search-index-1a2b3c4d.json'), '{}');
+  writeFileSync(path.join(root, 'route-table.js'), 'export default {};');
+  writeFileSync(path.join(root, 'search-index.json'), '{}');
   server = await serve({ dir: root, port: 0 });
   pages = await serve({ dir: root, port: 0, like: 'github-pages' });
 });
@@ -96,11 +98,13 @@ describe('sitegen serve', () => {
     }
   });
 
-  test('content-hashed assets are immutable; pages are revalidated', async () => {
+  test('content-hashed assets are immutable; pages, the route table and the search index are revalidated', async () => {
     for (const asset of ['/assets/p/basic-types-3F2A9C1B.js', '/assets/search-index-1a2b3c4d.json']) {
       expect((await get(server.url + asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    expect((await get(`${server.url}/docs/tutorials/basic-types`)).headers['cache-control']).toBe('no-cache');
+    for (const file of ['/docs/tutorials/basic-types', '/route-table.js', '/search-index.json']) {
+      expect((await get(server.url + file)).headers['cache-control']).toBe('no-cache');
+    }
   });
 
   test('--like github-pages redirects a folder asked for without its slash, keeping the query', async () => {

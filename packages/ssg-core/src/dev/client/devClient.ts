@@ -9,8 +9,8 @@
 export interface DevMessage {
   /** Routes whose page changed; `all` when every page may have. */
   changed: string[] | 'all';
-  /** URL of the rebuilt site's app data: a changed page refreshes its data from it. */
-  appData?: string;
+  /** The URLs of each changed route's page and sidebar chunks: a changed page refreshes its data from them. */
+  chunks?: Record<string, string[]>;
   /** Formatted problems, each `severity[code] file:line:col` then its message. */
   problems: string[];
   errors: number;
@@ -36,9 +36,9 @@ function reloadKeepingScroll(): void {
 }
 
 /** The runtime re-imports the page's data and renders it where the reader is; a reload if it cannot. */
-function refreshInPlace(appData: string | undefined): Promise<void> {
-  const refresh = (window as unknown as { __sitegenRefresh?: (appData: string) => Promise<void> }).__sitegenRefresh;
-  return refresh && appData ? refresh(appData) : Promise.reject(new Error('The page has not started yet.'));
+function refreshInPlace(chunks: string[] | undefined): Promise<void> {
+  const refresh = (window as unknown as { __sitegenRefresh?: (chunks: string[]) => Promise<void> }).__sitegenRefresh;
+  return refresh && chunks?.length ? refresh(chunks) : Promise.reject(new Error('The page has not started yet.'));
 }
 
 function restoreScroll(): void {
@@ -104,7 +104,7 @@ function connect(): void {
     const route = currentRoute();
     // The reloaded page gets the problems again on connect, so the overlay survives the reload.
     if (message.changed === 'all') reloadKeepingScroll();
-    else if (message.changed.includes(route)) refreshInPlace(message.appData).then(() => showProblems(latest!), reloadKeepingScroll);
+    else if (message.changed.includes(route)) refreshInPlace(message.chunks?.[route]).then(() => showProblems(latest!), reloadKeepingScroll);
     else showProblems(message);
   });
 }
