@@ -12,7 +12,7 @@ import { checkMainDoc, checkNavbar } from './pages/checkNavbar.ts';
 import { buildDocPages } from './pages/buildDocPages.ts';
 import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildDocSearchDocs } from './search/buildSearchDocs.ts';
-import { createSearchIndexFile } from './search/buildSearchIndex.ts';
+import { createSearchIndexFile, SEARCH_INDEX_FILE } from './search/buildSearchIndex.ts';
 import { bundleClient } from './bundle/bundleClient.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
@@ -60,24 +60,25 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
 
   const site = buildSiteData(config, new Map(docs.map((d) => [d.id, d.path])));
   if (api.versionsData) site.apiVersions = api.versionsData;
-  const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
-  const versionLabels = api.versionsData?.versions.map((v) => v.version);
-  const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
   const { search: searchPage, notFound } = buildFixedPages(site);
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
   pages.set('/', await buildHomePage({ rootDir, staticDir: config.staticDir, site, codeThemes }));
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
   const allSidebars = new Map<string, SidebarItem[]>([...sidebars.sidebars, ...api.sidebars]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
-  const [searchIndexUrl, baseUrl, minify] = [search.url, config.baseUrl, options.minify ?? true];
+  // The pages name the search index by a URL that does not change: it is made once they are shown.
+  const [searchIndexUrl, baseUrl, minify] = [config.baseUrl + SEARCH_INDEX_FILE, config.baseUrl, options.minify ?? true];
   const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify }));
 
   const [docByPath, { entry, css, appData }] = [new Map(docs.map((d) => [d.path, d])), bundle];
   const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), pageChunk: bundle.routes[route]?.[0], sidebar: bundle.routes[route]?.[1], favicon: config.favicon });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
-  const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images, [search.file, search.json]]);
+  const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images]);
   await options.onPages?.({ config, routes, files: pageFiles, bodies: prerendered.bodies, chunksOf: bundle.chunksOf });
+  const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
+  const versionLabels = api.versionsData?.versions.map((v) => v.version);
+  const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
   const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));
   const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
@@ -88,7 +89,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
 
   const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
-  const files = new Map<string, string | Uint8Array>([...pageFiles, ['sitemap.xml', sitemap], ...markdown.files]);
+  const files = new Map<string, string | Uint8Array>([...pageFiles, [search.file, search.json], ['sitemap.xml', sitemap], ...markdown.files]);
   files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
   return { config, routes, files, chunksOf: bundle.chunksOf, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
 }

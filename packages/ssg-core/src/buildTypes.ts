@@ -22,7 +22,7 @@ export interface SiteOptions {
   drafts?: boolean;
   /**
    * Called once the pages and the assets they load are made, before the steps that change none of
-   * them (markdown twins, link checks, sitemap), which wait for it to settle: dev shows the pages then.
+   * them (search index, markdown twins, link checks, sitemap), which wait for it to settle: dev shows the pages then.
    */
   onPages?: (pages: SitePages) => void | Promise<void>;
 }
