@@ -85,6 +85,13 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   const appData: AppData = { site: input.site, ...sources, notFound: input.notFound, ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}) };
   const appDataUrl = addChunk('app', appData);
 
+  /** The URL of a route's sidebar chunk, as a list of none or one. */
+  const sidebarUrlOf = (routePath: string): string[] => {
+    const sidebar = routes[routePath]?.[1];
+    const url = sidebar && sources.sidebars[sidebar];
+    return url ? [url] : [];
+  };
+
   const app = await appMemo.cached(appMemo.key(String(input.minify)), () => withEsbuild(() => bundleApp({ minify: input.minify })));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
@@ -97,16 +104,10 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     routes,
     composition: app.composition,
     chunksOf(routePath) {
-      const [pageUrl, sidebar] = routes[routePath] ?? [];
-      const sidebarUrl = sidebar ? sources.sidebars[sidebar] : undefined;
-      return pageUrl ? [pageUrl, ...(sidebarUrl ? [sidebarUrl] : [])] : [];
+      const pageUrl = routes[routePath]?.[0];
+      return pageUrl ? [pageUrl, ...sidebarUrlOf(routePath)] : [];
     },
-    preloadFor(routePath) {
-      const route = routes[routePath];
-      if (!route) return [...sharedChunks, appDataUrl];
-      const sidebarUrl = route[1] ? sources.sidebars[route[1]] : undefined;
-      return [...sharedChunks, appDataUrl, ...(sidebarUrl ? [sidebarUrl] : [])];
-    },
+    preloadFor: (routePath) => [...sharedChunks, appDataUrl, ...sidebarUrlOf(routePath)],
   };
 }
 

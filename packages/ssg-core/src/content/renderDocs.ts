@@ -36,13 +36,14 @@ export async function renderDocs(options: {
   const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
   const renderDoc = async (doc: DocSource): Promise<RenderedDoc> => {
     const dir = path.posix.dirname(doc.relativePath);
+    const fallbackTitle = path.posix.basename(doc.id);
     const markdown = await renderMarkdown({
       source: doc.source,
       file: doc.file,
       toc: options.toc,
       codeThemes: options.codeThemes,
       strict: options.strict,
-      ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle: path.posix.basename(doc.id) } }),
+      ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle } }),
       resolveMarkdownLink(url) {
         const [target = '', hash] = url.split('#');
         const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));
@@ -62,7 +63,7 @@ export async function renderDocs(options: {
       },
     });
     const fm = markdown.frontMatter;
-    const title = fm.title ?? markdown.title ?? path.posix.basename(doc.id);
+    const title = fm.title ?? markdown.title ?? fallbackTitle;
     return { ...doc, title, label: fm.sidebar_label ?? title, markdown };
   };
   // One doc at a time: a render waits (for shiki's import, say) after its parse, and all of them

@@ -41,7 +41,7 @@ export async function dev(options: DevOptions): Promise<void> {
     if (text !== shown) console.log(text || 'No problems left.');
     shown = text;
     told = { problems: problems.map(formatDiagnostic), errors: problems.filter((d) => d.severity === 'error').length };
-    server.broadcast({ changed: update.pagesShown ? [] : update.changed, chunks: update.chunks, ...told });
+    server.broadcast({ ...(update.pagesShown ? { changed: [] } : { changed: update.changed, chunks: update.chunks }), ...told });
   };
 
   let first = true;
