@@ -23,8 +23,8 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
   for (const entry of readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
     if (entry !== '.cache') symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry), 'dir');
   }
-  const apiModel = path.join('node_modules', '.cache', 'sitegen', 'memo', 'api-model.json');
-  if (existsSync(path.join(REPO_ROOT, apiModel))) cpSync(path.join(REPO_ROOT, apiModel), path.join(rootDir, apiModel));
+  const apiModel = path.join('node_modules', '.cache', 'sitegen', 'memo', 'api-model');
+  if (existsSync(path.join(REPO_ROOT, apiModel))) cpSync(path.join(REPO_ROOT, apiModel), path.join(rootDir, apiModel), { recursive: true });
   const docs = Math.max(0, options.pages - FIXED_PAGES - 11);
   const sections = 20;
   const perSection = Math.ceil(docs / sections);
