@@ -47,7 +47,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
   const [images, strict]: [ImageFiles, boolean] = [new Map(), options.strict ?? config.docs.strictFrontMatter];
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict, twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash } }));
+  // When someone waits for the pages (dev), the docs' twins are formatted after the pages are shown.
+  const twinsLater: (() => void)[] = [];
+  const later = options.onPages && ((finish: () => void) => void twinsLater.push(finish));
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict, twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash, later } }));
   const [docIds, unlisted] = [new Set(docs.map((d) => d.id)), new Set(docs.filter((d) => d.markdown.frontMatter.unlisted).map((d) => d.path))];
   const sidebarDocs = new Map(docs.map((d) => [d.id, { ...d, className: d.markdown.frontMatter.sidebar_class_name, unlisted: unlisted.has(d.path) }]));
   const sidebars = resolveSidebars({ config: config.sidebars, docs: sidebarDocs, configFile: CONFIG_FILE, configSource: config.configSource, draftIds: loaded.draftIds });
@@ -79,7 +82,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
   const versionLabels = api.versionsData?.versions.map((v) => v.version);
   const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
-  const markdown = await timer.time('markdown twins', () => buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted }));
+  const markdown = await timer.time('markdown twins', () => (twinsLater.forEach((finish) => finish()), buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted })));
   const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
   diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity })));

@@ -29,8 +29,8 @@ export async function renderDocs(options: {
   linkTargets?: DocSource[];
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
-  /** Make each doc's markdown twin too, for a site at this absolute URL (`siteBaseUrl`). */
-  twins?: { siteBaseUrl: string; trailingSlash: boolean | undefined };
+  /** Make each doc's markdown twin too, for a site at this absolute URL (`siteBaseUrl`); formatted when `later` finishes it, if given (see MarkdownInput). */
+  twins?: { siteBaseUrl: string; trailingSlash: boolean | undefined; later?: (finish: () => void) => void };
 }): Promise<RenderedDoc[]> {
   const { twins } = options;
   const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
@@ -43,7 +43,7 @@ export async function renderDocs(options: {
       toc: options.toc,
       codeThemes: options.codeThemes,
       strict: options.strict,
-      ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle } }),
+      ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle }, twinLater: twins.later }),
       resolveMarkdownLink(url) {
         const [target = '', hash] = url.split('#');
         const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));

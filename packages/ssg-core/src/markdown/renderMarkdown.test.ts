@@ -7,6 +7,7 @@ import { openMemoStore } from '../cache/memo.ts';
 import type { TreeNode } from '@sitegen/runtime/types.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { renderMarkdown, type MarkdownInput } from './renderMarkdown.ts';
+import { renderUncached } from './renderPipeline.ts';
 
 const file = 'content/docs/tutorials/basic-types.md';
 
@@ -486,6 +487,24 @@ describe('memo across renders', () => {
       ]
     `);
     expect(moved.tree[1]).toEqual(first.tree[0]);
+  });
+
+  test('a twin formatted later is the twin formatted at once; a remembered result whose twin was never finished is rendered again', async () => {
+    const twin = { pageUrl: 'https://example.org/docs/later', trailingSlash: undefined, fallbackTitle: 'later' };
+    const stamp = Date.now();
+    const at = (n: number) => `# Later ${stamp}-${n}\n\nSee [next](./next.md).\n`;
+    const finishes: (() => void)[] = [];
+    const deferred = await render(at(1), { twin, twinLater: (finish) => finishes.push(finish) });
+    expect(deferred.twin).toBeUndefined();
+    expect(finishes).toHaveLength(1);
+    finishes[0]!();
+    expect(deferred.twin).toEqual((await renderUncached({ source: at(1), file, twin })).twin);
+    expect(await render(at(1), { twin })).toBe(deferred);
+
+    const unfinished = await render(at(2), { twin, twinLater: () => {} });
+    const again = await render(at(2), { twin });
+    expect(again).not.toBe(unfinished);
+    expect(again.twin?.markdown).toMatch(/^# Later /);
   });
 
   test('renders again when a resolver answers differently', async () => {

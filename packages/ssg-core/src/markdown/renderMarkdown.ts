@@ -32,6 +32,11 @@ export interface MarkdownInput {
   strict?: boolean;
   /** A doc's page: its markdown twin is made from the same parse (see docToMarkdown.ts). */
   twin?: TwinOf;
+  /**
+   * Formats the twin when the caller calls `finish`, not before the result is returned (dev shows
+   * the page first). A remembered result whose twin was never finished is not reused.
+   */
+  twinLater?: (finish: () => void) => void;
 }
 
 /** Where a doc's page is, and its title when the file gives none. */
@@ -72,7 +77,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResu
   // A result also depends on what the resolvers answered: it is reused only when asking them
   // again gives the same answers (which also lets resolveImage copy the images again).
   const cached = markdownMemo.get(key);
-  if (cached && cached.calls.every((call) => ask(input, call) === call.answer)) return cached.result;
+  if (cached && (!input.twin || cached.result.twin) && cached.calls.every((call) => ask(input, call) === call.answer)) return cached.result;
   const calls: ResolverCall[] = [];
   const recording: MarkdownInput = {
     ...input,

@@ -100,7 +100,11 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     if (!input.twin || !twinTree) return result;
     const { pageUrl, trailingSlash, fallbackTitle } = input.twin;
     const page = { title: result.title ?? fallbackTitle, description: result.frontMatter.description, links: result.links };
-    return { ...result, twin: docToMarkdown({ source, file: input.file, pageUrl, trailingSlash, ...page }, twinTree) };
+    const withTwin: MarkdownResult = { ...result };
+    const finish = () => void (withTwin.twin = docToMarkdown({ source, file: input.file, pageUrl, trailingSlash, ...page }, twinTree));
+    if (input.twinLater) input.twinLater(finish);
+    else finish();
+    return withTwin;
   } catch (error) {
     // Our bug, not the author's: say so, keep the cause, and let the build go on.
     const message = error instanceof Error ? error.message : String(error);
