@@ -104,6 +104,12 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     expect(await page.locator('h1').first().textContent()).toBe('Basic Types');
   });
 
+  test("an edit of the settings shows in the open page (the footer's text, which every page's app data holds)", async () => {
+    const config = path.join(copy.rootDir, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('Copyright © 2023', 'Copyright © 2026 (edited in dev)'));
+    await expect.poll(() => page.locator('footer').textContent(), { timeout: 120_000 }).toContain('Copyright © 2026 (edited in dev)');
+  });
+
   test('SIGINT stops the server and leaves no process or temporary file behind', async () => {
     const pids = [child.pid!, ...descendantPids(child.pid!)];
     const tmpBefore = readdirSync(os.tmpdir()).filter((f) => f.includes('sitegen-dev'));

@@ -47,7 +47,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
   const [images, strict]: [ImageFiles, boolean] = [new Map(), options.strict ?? config.docs.strictFrontMatter];
   const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
-  // When someone waits for the pages (dev), the docs' twins are formatted after the pages are shown.
+  // When someone waits for the pages (dev), the docs' twins are formatted after they are shown.
   const twinsLater: (() => void)[] = [];
   const later = options.onPages && ((finish: () => void) => void twinsLater.push(finish));
   const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict, twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash, later } }));
@@ -73,12 +73,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const [searchIndexUrl, baseUrl, minify] = [config.baseUrl + SEARCH_INDEX_FILE, config.baseUrl, options.minify ?? true];
   const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify }));
 
+  // An open page (dev) shows its new data chunks while the HTML is made.
+  await options.onPages?.({ config, routes, files: new Map([...bundle.files, ...images]), chunksOf: bundle.chunksOf });
   const [docByPath, { entry, css, appData }] = [new Map(docs.map((d) => [d.path, d])), bundle];
   const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), pageChunk: bundle.routes[route]?.[0], sidebar: bundle.routes[route]?.[1], favicon: config.favicon });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
   const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images]);
-  await options.onPages?.({ config, routes, files: pageFiles, bodies: prerendered.bodies, chunksOf: bundle.chunksOf });
   const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
   const versionLabels = api.versionsData?.versions.map((v) => v.version);
   const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
@@ -94,7 +95,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
   const files = new Map<string, string | Uint8Array>([...pageFiles, [search.file, search.json], ['sitemap.xml', sitemap], ...markdown.files]);
   files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
-  return { config, routes, files, chunksOf: bundle.chunksOf, diagnostics, timings: timer.timings, bodies: prerendered.bodies, rendered: prerendered.rendered };
+  return { config, routes, files, chunksOf: bundle.chunksOf, diagnostics, timings: timer.timings, rendered: prerendered.rendered };
 }
 
 /** `sitegen build`: the site, remembered steps reused, written atomically (a failed build leaves the output as it was). */

@@ -21,16 +21,17 @@ export interface SiteOptions {
   /** Build the docs marked `draft` too (dev does, as Docusaurus's dev server does). */
   drafts?: boolean;
   /**
-   * Called once the pages and the assets they load are made, before the steps that change none of
-   * them (search index, markdown twins, link checks, sitemap), which wait for it to settle: dev shows the pages then.
+   * Called once the assets the pages load (their data chunks among them) are made, before their
+   * HTML and the steps that follow (search index, markdown twins, link checks, sitemap), which wait
+   * for it to settle: dev shows the changed pages then, from their new chunks.
    */
   onPages?: (pages: SitePages) => void | Promise<void>;
 }
 
-/** The pages as they will be written, and the assets they load. */
-export type SitePages = Pick<SiteBuild, 'config' | 'routes' | 'files' | 'bodies' | 'chunksOf'>;
+/** The routes and the assets their pages load (`files`: the bundle's files and the images, no HTML yet). */
+export type SitePages = Pick<SiteBuild, 'config' | 'routes' | 'files' | 'chunksOf'>;
 
-export interface SiteBuild extends Pick<PrerenderResult, 'bodies' | 'rendered'> {
+export interface SiteBuild extends Pick<PrerenderResult, 'rendered'> {
   config: SiteConfig;
   routes: RouteTable;
   /** Every emitted file, by path inside the output folder (the static folder's files aside). */

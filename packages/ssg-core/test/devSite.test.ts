@@ -21,15 +21,19 @@ vi.mock('@sitegen/theme/App.tsx', async (importOriginal) => {
 const copy = createSiteCopy({ repoRoot: REPO_ROOT, name: `dev-site-${process.pid}`, apiCache: true });
 afterAll(() => copy.remove());
 
-test('a theme component that throws is a problem naming the route and file, gone when the page renders again; the new page is served and told before its twin and the checks are made', { timeout: 300_000 }, async () => {
+test('a theme component that throws is a problem naming the route and file, gone when the page renders again; the new page is told, and its chunks served, before its HTML, its twin and the checks are made', { timeout: 300_000 }, async () => {
   const route = '/docs/tutorials/basic-types';
   const doc = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
   theme.throwOnRoute = route;
   // What the pages are told once the rebuild's pages are made, and what dev serves at that moment.
-  const early: { changed: string[] | 'all'; chunks?: Record<string, string[]>; html?: string; twin?: string }[] = [];
+  const early: { changed: string[] | 'all'; chunks?: Record<string, string[]>; html?: string; twin?: string; htmlOnceSettled?: Promise<string> }[] = [];
   const text = (file: string) => Buffer.from(site.file(file) ?? '').toString();
   const site = createDevSite(copy.rootDir, {
-    onPages: (pages) => early.push({ ...pages, html: text('docs/tutorials/basic-types.html'), twin: text('docs/tutorials/basic-types.md') }),
+    onPages: (pages) => {
+      const html = () => text('docs/tutorials/basic-types.html');
+      // What the dev server serves a page's HTML after: the rebuild's end.
+      early.push({ ...pages, html: html(), twin: text('docs/tutorials/basic-types.md'), htmlOnceSettled: site.settled().then(html) });
+    },
   });
   const first = await site.update(new Set(['site']));
   // The first build has no pages open to tell.
@@ -50,7 +54,7 @@ test('a theme component that throws is a problem naming the route and file, gone
   const second = await site.update(new Set(['site']));
   expect(second.diagnostics.filter((d) => d.code === 'prerender/throws')).toEqual([]);
   expect(second.changed).toContain(route);
-  // The new page was served and told before the twins and the link checks ran: its twin was still the old one.
+  // The new page was told and its chunks served before its HTML, the twins and the link checks were made.
   expect(second.pagesShown).toBe(true);
   expect(early).toHaveLength(1);
   expect(early[0]).toMatchObject({ changed: second.changed, chunks: second.chunks });
@@ -58,7 +62,9 @@ test('a theme component that throws is a problem naming the route and file, gone
   const [pageChunk] = second.chunks![route]!;
   expect(pageChunk).toMatch(/^\/assets\/p\/basic-types-\w{8}\.js$/);
   expect(text(pageChunk!.slice(1))).toContain('One more line.');
-  expect(early[0]!.html).toContain('One more line.');
+  expect(early[0]!.html).not.toContain('One more line.');
+  expect(await early[0]!.htmlOnceSettled).toContain('One more line.');
   expect(early[0]!.twin).not.toContain('One more line.');
+  expect(text('docs/tutorials/basic-types.html')).toContain('One more line.');
   expect(text('docs/tutorials/basic-types.md')).toContain('One more line.');
 });

@@ -22,7 +22,7 @@ export interface DevServer extends RunningServer {
 /**
  * Serves the dev site from memory (static files from disk), with the dev client script
  * injected into every page and a server-sent events channel to tell pages what changed.
- * Requests wait for the first build instead of failing.
+ * Requests wait for the first build instead of failing, and for the HTML of a rebuild that told the pages.
  */
 export async function createDevServer(options: { site: DevSite; ready: Promise<unknown>; port: number; host: string }): Promise<DevServer> {
   const clientSource = await readFile(fileURLToPath(new URL('./client/devClient.ts', import.meta.url)), 'utf8');
@@ -47,6 +47,8 @@ export async function createDevServer(options: { site: DevSite; ready: Promise<u
       return;
     }
     await options.ready;
+    // A page told of a rebuild fetches its new chunks at once; anything else (a page's HTML) waits for the rebuild.
+    if (!isHashedAsset(urlPath.slice(1))) await options.site.settled();
     const found = await findFile(options.site, urlPath);
     const status = found ? 200 : 404;
     const { file, body } = found ?? { file: '404.html', body: options.site.file('404.html') ?? 'Not found' };

@@ -41,7 +41,7 @@ export interface DevUpdate extends PagesUpdate {
  */
 export function createDevSite(rootDir: string, options: { onPages?: (update: PagesUpdate) => void } = {}) {
   let current: SiteBuild | undefined;
-  // A rebuild's pages and assets, served from the moment they are made until the rebuild ends.
+  // A rebuild's assets (its pages' chunks among them), served from the moment they are made until the rebuild ends.
   let staged: SitePages['files'] | undefined;
   let renderer: BodyRenderer | undefined;
   let staticDir: string | undefined;
@@ -49,19 +49,24 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
   let themeStale = false;
   let saveTimer: NodeJS.Timeout | undefined;
   let memo: MemoStore | undefined;
+  // The rebuild that told the open pages its changes, until it ends: its HTML is not made yet.
+  let told: Promise<void> | undefined;
 
   async function update(changes: Set<ChangeKind>): Promise<DevUpdate> {
     const start = performance.now();
+    let settle = () => {};
+    const rebuilt = new Promise<void>((resolve) => (settle = resolve));
     const done = (update: Omit<DevUpdate, 'ms' | 'pagesShown'>): DevUpdate => ({ ...update, pagesShown: shown !== undefined, ms: performance.now() - start });
     const previous = current;
-    // What the open pages were told once the pages were made (the rebuild's changed routes are those).
+    // What the open pages were told once their chunks were made (the rebuild's changed routes are those).
     let shown: PagesUpdate | undefined;
-    // The open pages show their new content while the markdown twins and the link checks run.
+    // The open pages show their new content while the HTML, the markdown twins and the link checks are made.
     const onPages = async (pages: SitePages) => {
       staged = pages.files;
       shown = pagesUpdate(previous, pages);
+      told = rebuilt;
       options.onPages?.(shown);
-      // The checks that follow hold the thread: the open pages first fetch what they show (app data, chunks).
+      // The steps that follow hold the thread: the open pages first fetch what they show (their chunks).
       if (shown.changed === 'all' || shown.changed.length > 0) await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
     };
     if (changes.has('theme')) themeStale = true;
@@ -79,7 +84,8 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
       if (error instanceof UsageError) return done({ changed: [], diagnostics: error.diagnostics, timings: {} });
       throw error;
     } finally {
-      staged = undefined;
+      staged = told = undefined;
+      settle();
       // Once saves stop for a moment: writing the memo is not what an author waits for.
       clearTimeout(saveTimer);
       saveTimer = setTimeout(() => memo!.save(), SAVE_DELAY_MS);
@@ -98,6 +104,8 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
     },
     /** A file of the site as the build would write it (static files aside). */
     file: (name: string) => staged?.get(name) ?? current?.files.get(name),
+    /** Resolves once the pages' HTML is up to date: at once, unless a rebuild told the open pages and is still making it. */
+    settled: () => told ?? Promise.resolve(),
     /** The folder of static files, served from disk (known once the config loaded). */
     staticDir: () => staticDir,
   };
@@ -111,13 +119,16 @@ function pagesUpdate(previous: SitePages | undefined, next: SitePages): PagesUpd
   return changed === 'all' ? { changed } : { changed, chunks: Object.fromEntries(changed.map((route) => [route, next.chunksOf(route)])) };
 }
 
-/** Routes whose page body changed; all of them when the app's code or the route list did. */
+/**
+ * Routes whose page or sidebar chunk changed (a page's body is made of those and the app data);
+ * all of them when the app's code, its data (the settings) or the route list did.
+ */
 function changedRoutes(previous: SitePages | undefined, next: SitePages): string[] | 'all' {
   if (!previous) return 'all';
-  const entry = (site: SitePages) => [...site.files.keys()].filter((f) => /^assets\/(entry|styles)-/.test(f)).join();
-  const routes = (site: SitePages) => site.routes.routes.map((r) => r.path).join();
-  if (entry(previous) !== entry(next) || routes(previous) !== routes(next)) return 'all';
-  return [...next.bodies].filter(([route, body]) => previous.bodies.get(route) !== body).map(([route]) => route);
+  const app = (site: SitePages) => [...site.files.keys()].filter((f) => /^assets\/(entry|styles|app)-/.test(f)).join();
+  const routes = (site: SitePages) => site.routes.routes.map((r) => r.path);
+  if (app(previous) !== app(next) || routes(previous).join() !== routes(next).join()) return 'all';
+  return routes(next).filter((route) => previous.chunksOf(route).join() !== next.chunksOf(route).join());
 }
 
 /** Turns an internal bug into a diagnostic, so it reaches the overlay too. */

@@ -25,8 +25,6 @@ export interface PrerenderResult {
   forLinks: PageForLinkCheck[];
   /** Pages whose theme code threw. */
   diagnostics: Diagnostic[];
-  /** Each route's body (`404` included): what React rendered, without the document around it. */
-  bodies: Map<string, string>;
   /** How many bodies React rendered (the others were remembered). */
   rendered: number;
 }
@@ -44,7 +42,7 @@ export async function prerenderPages(options: {
   renderer?: BodyRenderer;
 }): Promise<PrerenderResult> {
   const { site } = options;
-  const result: PrerenderResult = { files: new Map(), forLinks: [], diagnostics: [], bodies: new Map(), rendered: 0 };
+  const result: PrerenderResult = { files: new Map(), forLinks: [], diagnostics: [], rendered: 0 };
   let renderer = options.renderer;
   const siteHash = hashOf(site);
   const targets: [string, { page: PageData; sidebar?: string }][] = [...options.pages, ['404', { page: options.notFound }]];
@@ -80,7 +78,6 @@ export async function prerenderPages(options: {
       body = html.slice(before.length, before.length + body.length);
       bodyMemo.set(key, body);
     }
-    result.bodies.set(path, body);
     result.files.set(path === '404' ? '404.html' : routeOutputFile(path), html);
     result.forLinks.push({ route: path, html: body, key, file: doc?.file, sourceLinks: doc?.markdown.links });
   }
