@@ -26,7 +26,8 @@ describe('mobile navigation (996px wide or less)', () => {
 
     await toggle(page).click();
     expect(await page.locator('.sg-navbar__toggle').getAttribute('aria-expanded')).toBe('true');
-    expect(await panel(page).isVisible()).toBe(true);
+    // The panel may wait for its code (the sidebar chunk) on a busy machine.
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
     const sidebar = panel(page).getByRole('navigation', { name: 'Docs sidebar' });
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Basic Types');
     expect(await panel(page).getByRole('button', { name: 'Close navigation bar' }).isVisible()).toBe(true);
@@ -53,7 +54,8 @@ describe('mobile navigation (996px wide or less)', () => {
     // A click at the button's place: locator.click() would first scroll the sticky navbar "into view".
     const box = (await toggle(page).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    expect(await panel(page).isVisible()).toBe(true);
+    // The panel may wait for its code (the sidebar chunk) on a busy machine.
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.mouse.move(370, 400);
     await page.mouse.wheel(0, 600);
@@ -80,7 +82,8 @@ describe('mobile navigation (996px wide or less)', () => {
     await page.waitForURL('**/docs/tutorials/');
     const url = page.url();
     await toggle(page).click();
-    expect(await panel(page).isVisible()).toBe(true);
+    // The panel may wait for its code (the sidebar chunk) on a busy machine.
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
     await page.evaluate(() => history.back());
     await expect.poll(() => panel(page).count()).toBe(0);
     await page.waitForTimeout(300);
