@@ -1,5 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, truncateSync } from 'node:fs';
-import { deserialize } from 'node:v8';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -22,7 +22,7 @@ const segments = (dir: string, name: string) => readdirSync(path.join(dir, name)
 const recordsIn = (dir: string, name: string, segment: string) => {
   const bytes = readFileSync(path.join(dir, name, segment));
   const records: unknown[] = [];
-  for (let at = 0; at < bytes.length; at += 4 + bytes.readUInt32LE(at)) records.push(deserialize(bytes.subarray(at + 4, at + 4 + bytes.readUInt32LE(at))));
+  for (let at = 0; at < bytes.length; at += 4 + bytes.readUInt32LE(at)) records.push(...(deserialize(bytes.subarray(at + 4, at + 4 + bytes.readUInt32LE(at))) as unknown[]));
   return records;
 };
 
@@ -128,20 +128,32 @@ describe('the memo on disk', () => {
     expect(pages.get(pages.key('page'))).toBe('rendered by code b');
   });
 
-  test('a segment cut short loses the records it cut only', () => {
+  test('a segment cut short loses the batch of records it cut only', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
     let store = openRun(dir);
     pages.set(pages.key('first'), 'first');
     store.save();
     store = openRun(dir);
-    pages.set(pages.key('second'), 'second');
-    pages.set(pages.key('third'), 'third');
+    const names = Array.from({ length: 70 }, (_, i) => `page ${i}`);
+    for (const name of names) pages.set(pages.key(name), name);
     store.save();
     const segment = path.join(dir, 'test-pages', '2.bin');
     truncateSync(segment, readFileSync(segment).length - 3);
     store = openRun(dir);
     expect(pages.get(pages.key('first'))).toBe('first');
-    expect(pages.get(pages.key('second'))).toBe('second');
-    expect(pages.get(pages.key('third'))).toBeUndefined();
+    // Written 64 records at a time: the first batch is whole, the second was cut.
+    expect(names.filter((name) => pages.get(pages.key(name)) === name)).toEqual(names.slice(0, 64));
+  });
+
+  test("a segment of an older sitegen (a record at a time) reads as misses", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    const key = pages.key('page');
+    const record = serialize([key, 1, 'rendered']);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(record.length);
+    mkdirSync(path.join(dir, 'test-pages'));
+    writeFileSync(path.join(dir, 'test-pages', '1.bin'), Buffer.concat([length, record]));
+    openRun(dir);
+    expect(pages.get(pages.key('page'))).toBeUndefined();
   });
 });
