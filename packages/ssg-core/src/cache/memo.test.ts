@@ -145,7 +145,7 @@ describe('the memo on disk', () => {
     expect(names.filter((name) => pages.get(pages.key(name)) === name)).toEqual(names.slice(0, 64));
   });
 
-  test("a segment of an older sitegen (a record at a time) reads as misses", () => {
+  test('a segment of an older sitegen (a record at a time) reads as misses, and the next save rewrites the folder without it', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
     const key = pages.key('page');
     const record = serialize([key, 1, 'rendered']);
@@ -153,7 +153,12 @@ describe('the memo on disk', () => {
     length.writeUInt32LE(record.length);
     mkdirSync(path.join(dir, 'test-pages'));
     writeFileSync(path.join(dir, 'test-pages', '1.bin'), Buffer.concat([length, record]));
-    openRun(dir);
+    const store = openRun(dir);
     expect(pages.get(pages.key('page'))).toBeUndefined();
+    pages.set(pages.key('page'), 'rendered again');
+    store.save();
+    expect(segments(dir, 'test-pages')).toEqual(['2.bin']);
+    openRun(dir);
+    expect(pages.get(pages.key('page'))).toBe('rendered again');
   });
 });

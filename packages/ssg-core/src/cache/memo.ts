@@ -164,7 +164,10 @@ function readSegments(folder: string): Pick<Namespace, 'entries' | 'segments' | 
   const names = existsSync(folder) ? readdirSync(folder).filter((f) => /^\d+\.bin$/.test(f)) : [];
   const segments = names.map((f) => Number.parseInt(f, 10)).sort((a, b) => a - b);
   for (const segment of segments) {
-    for (const [key, run, value] of readSegment(path.join(folder, `${segment}.bin`))) {
+    const read = readSegment(path.join(folder, `${segment}.bin`));
+    // Records it could not read are dead ones: the next save rewrites the folder.
+    if (!read.whole) records = Infinity;
+    for (const [key, run, value] of read.records) {
       records++;
       const entry = entries.get(key);
       if (run === undefined) entries.delete(key);
@@ -263,15 +266,16 @@ function codeHash(graph: CodeGraph, modules: string[]): string {
 }
 
 /** A segment's records (V8's serialization, several times faster than JSON for the pages' HTML); a batch cut short ends it. */
-function readSegment(file: string): MemoRecord[] {
+function readSegment(file: string): { records: MemoRecord[]; whole: boolean } {
   const records: MemoRecord[] = [];
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch {
-    return records;
+    return { records, whole: false };
   }
-  for (let at = 0; at + 4 <= bytes.length; ) {
+  let at = 0;
+  while (at + 4 <= bytes.length) {
     const end = at + 4 + bytes.readUInt32LE(at);
     if (end > bytes.length) break;
     let batch: unknown;
@@ -284,7 +288,7 @@ function readSegment(file: string): MemoRecord[] {
     records.push(...(batch as MemoRecord[]));
     at = end;
   }
-  return records;
+  return { records, whole: at === bytes.length };
 }
 
 function readJson<T>(file: string): T | undefined {
