@@ -54,8 +54,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
 
   async function update(changes: Set<ChangeKind>): Promise<DevUpdate> {
     const start = performance.now();
-    let settle = () => {};
-    const rebuilt = new Promise<void>((resolve) => (settle = resolve));
+    let settle: (() => void) | undefined;
     const done = (update: Omit<DevUpdate, 'ms' | 'pagesShown'>): DevUpdate => ({ ...update, pagesShown: shown !== undefined, ms: performance.now() - start });
     const previous = current;
     // What the open pages were told once their chunks were made (the rebuild's changed routes are those).
@@ -64,7 +63,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
     const onPages = async (pages: SitePages) => {
       staged = pages.files;
       shown = pagesUpdate(previous, pages);
-      told = rebuilt;
+      told = new Promise<void>((resolve) => (settle = resolve));
       options.onPages?.(shown);
       // The steps that follow hold the thread: the open pages first fetch what they show (their chunks).
       if (shown.changed === 'all' || shown.changed.length > 0) await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
@@ -85,7 +84,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
       throw error;
     } finally {
       staged = told = undefined;
-      settle();
+      settle?.();
       // Once saves stop for a moment: writing the memo is not what an author waits for.
       clearTimeout(saveTimer);
       saveTimer = setTimeout(() => memo!.save(), SAVE_DELAY_MS);
