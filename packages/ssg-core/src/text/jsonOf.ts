@@ -1,22 +1,20 @@
 import { createHash } from 'node:crypto';
 
-const texts = new WeakMap<object, string>();
 const hashes = new WeakMap<object, string>();
 
 /**
- * `JSON.stringify(value)`, once per object: page data is serialised for its chunk and hashed
- * for its body's memo key, and in `sitegen dev` the same objects come back from the memo on
- * every rebuild. Values built by the steps are never changed afterwards.
+ * `JSON.stringify(value)`, hashed on the way: a page's data is serialised for its chunk, and the
+ * hash then serves as its body's memo key without a second serialisation. The text is not kept:
+ * it is as large as the page (at 10,000 pages, hundreds of megabytes). Values built by the steps
+ * are never changed afterwards, and in `sitegen dev` the same objects come back on every rebuild.
  */
 export function jsonOf(value: object): string {
-  let text = texts.get(value);
-  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+  const text = JSON.stringify(value);
+  if (!hashes.has(value)) hashes.set(value, createHash('sha1').update(text).digest('base64'));
   return text;
 }
 
 /** A sha1 of `jsonOf(value)`, once per object: a memo key input for data of any size. */
 export function hashOf(value: object): string {
-  let hash = hashes.get(value);
-  if (hash === undefined) hashes.set(value, (hash = createHash('sha1').update(jsonOf(value)).digest('base64')));
-  return hash;
+  return hashes.get(value) ?? (jsonOf(value), hashes.get(value)!);
 }
