@@ -111,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   if (options.write === false) return { ...site, outDir, output: 'not written' };
   const start = performance.now();
-  const output = await writeOutput(outDir, { files: site.files, copyDirs: [path.join(rootDir, site.config.staticDir)] }, { cacheDir: path.dirname(memo.dir) });
+  const output = writeOutput(outDir, { files: site.files, copyDirs: [path.join(rootDir, site.config.staticDir)] }, { cacheDir: path.dirname(memo.dir) });
   site.timings.write = performance.now() - start;
   return { ...site, outDir, output };
 }

@@ -35,7 +35,7 @@ interface Manifest {
  * before this point, or while writing, leaves the previous output exactly as it was.
  * Returns 'unchanged' when the folder already held this output and was not touched.
  */
-export async function writeOutput(outDir: string, output: OutputFiles, options: WriteOptions = {}): Promise<'written' | 'unchanged'> {
+export function writeOutput(outDir: string, output: OutputFiles, options: WriteOptions = {}): 'written' | 'unchanged' {
   const manifestFile = options.cacheDir && path.join(options.cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
   const { fingerprint, hashes } = describeOutput(output);
   const previous = manifestFile ? readManifest(manifestFile, outDir) : undefined;
