@@ -95,7 +95,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
   const files = new Map<string, string | Uint8Array>([...pageFiles, [search.file, search.json], ['sitemap.xml', sitemap], ...markdown.files]);
   files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
-  return { config, routes, files, chunksOf: bundle.chunksOf, diagnostics, timings: timer.timings, rendered: prerendered.rendered };
+  return { config, routes, files, knownHashes: prerendered.knownHashes, chunksOf: bundle.chunksOf, diagnostics, timings: timer.timings, rendered: prerendered.rendered };
 }
 
 /** `sitegen build`: the site, remembered steps reused, written atomically (a failed build leaves the output as it was). */
@@ -111,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   if (options.write === false) return { ...site, outDir, output: 'not written' };
   const start = performance.now();
-  const output = writeOutput(outDir, { files: site.files, copyDirs: [path.join(rootDir, site.config.staticDir)] }, { cacheDir: path.dirname(memo.dir) });
+  const output = writeOutput(outDir, { files: site.files, knownHashes: site.knownHashes, copyDirs: [path.join(rootDir, site.config.staticDir)] }, { cacheDir: path.dirname(memo.dir) });
   site.timings.write = performance.now() - start;
   return { ...site, outDir, output };
 }

@@ -31,7 +31,7 @@ export interface SiteOptions {
 /** The routes and the assets their pages load (`files`: the bundle's files and the images, no HTML yet). */
 export type SitePages = Pick<SiteBuild, 'config' | 'routes' | 'files' | 'chunksOf'>;
 
-export interface SiteBuild extends Pick<PrerenderResult, 'rendered'> {
+export interface SiteBuild extends Pick<PrerenderResult, 'rendered' | 'knownHashes'> {
   config: SiteConfig;
   routes: RouteTable;
   /** Every emitted file, by path inside the output folder (the static folder's files aside). */

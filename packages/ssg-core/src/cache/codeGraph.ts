@@ -39,6 +39,7 @@ export function createCodeGraph(metafile: Metafile, options: { rootDir?: string;
   const versions = new Map<string, string>();
   const closures = new Map<string, { files: string[]; packages: string[] }>();
   const hashes = new Map<string, string>();
+  const packageDirs = new Map<string, string | undefined>();
 
   const fileHash = (file: string) => {
     let hash = fileHashes.get(file);
@@ -67,7 +68,11 @@ export function createCodeGraph(metafile: Metafile, options: { rootDir?: string;
     if (specifier.startsWith('file:') || /node_modules/.test(specifier)) return packageOfFile(specifier);
     const name = packageName(specifier);
     if (!name || specifier.startsWith('node:') || builtinModules.includes(name)) return undefined;
-    return `${name}@${versionIn(findPackageDir(path.dirname(path.join(rootDir, importer)), name))}`;
+    // Once per folder and name: the files of a folder import the same packages.
+    const from = path.dirname(path.join(rootDir, importer));
+    const at = `${from}\u0000${name}`;
+    if (!packageDirs.has(at)) packageDirs.set(at, findPackageDir(from, name));
+    return `${name}@${versionIn(packageDirs.get(at))}`;
   };
 
   const closureOf = (start: string) => {

@@ -6,6 +6,8 @@ import { writeFileAtomic } from './writeFileAtomic.ts';
 /** What the build emits: files keyed by their path inside the output folder, plus folders copied as they are. */
 export interface OutputFiles {
   files: Map<string, string | Uint8Array>;
+  /** Hashes of files made from inputs already hashed (equal hashes, equal bytes): their bytes are not hashed again. */
+  knownHashes?: Map<string, string>;
   /** Folders whose contents are copied to the root of the output (static files). */
   copyDirs?: string[];
 }
@@ -129,7 +131,7 @@ function describeOutput(output: OutputFiles): { fingerprint: string; hashes: Rec
     for (const [file, size, mtime] of listFolder(dir)) entries.set(file, `copy ${dir} ${size} ${mtime}`);
   }
   const hashes: Record<string, string> = {};
-  for (const [file, content] of output.files) entries.set(file, (hashes[file] = createHash('sha1').update(content).digest('base64')));
+  for (const [file, content] of output.files) entries.set(file, (hashes[file] = output.knownHashes?.get(file) ?? createHash('sha1').update(content).digest('base64')));
   const hash = createHash('sha1');
   for (const file of [...entries.keys()].sort()) hash.update(`${file}\u0000${entries.get(file)}\u0000`);
   return { fingerprint: hash.digest('hex'), hashes };

@@ -2,6 +2,7 @@
 // data, its sidebar and the site data, under the code that renders them (theme, runtime,
 // React): an edit re-renders only the pages whose data or sidebar changed. The document
 // around each body (assets, app data URL) is put together again every time.
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
@@ -17,11 +18,17 @@ import { firstLoadPageJson } from './buildFirstLoadPage.ts';
 export type BodyRenderer = Pick<typeof import('./renderPage.tsx'), 'renderBody' | 'PrerenderError'>;
 
 const RENDERER = join(import.meta.dirname, 'renderPage.tsx');
-const bodyMemo = defineMemo<string>('pages', RENDERER);
+// This module's code too: it decides what of the render is kept.
+const bodyMemo = defineMemo<string>('pages', [import.meta.filename, RENDERER]);
 
 export interface PrerenderResult {
   /** HTML documents by output file. */
   files: Map<string, string>;
+  /**
+   * A hash of what makes each document (its body's memo key, which hashes the renderer's code and
+   * the page's inputs, and the document around it): writing the output need not hash its text.
+   */
+  knownHashes: Map<string, string>;
   forLinks: PageForLinkCheck[];
   /** Pages whose theme code threw. */
   diagnostics: Diagnostic[];
@@ -42,7 +49,7 @@ export async function prerenderPages(options: {
   renderer?: BodyRenderer;
 }): Promise<PrerenderResult> {
   const { site } = options;
-  const result: PrerenderResult = { files: new Map(), forLinks: [], diagnostics: [], rendered: 0 };
+  const result: PrerenderResult = { files: new Map(), knownHashes: new Map(), forLinks: [], diagnostics: [], rendered: 0 };
   let renderer = options.renderer;
   const siteHash = hashOf(site);
   const targets: [string, { page: PageData; sidebar?: string }][] = [...options.pages, ['404', { page: options.notFound }]];
@@ -78,7 +85,9 @@ export async function prerenderPages(options: {
       body = html.slice(before.length, before.length + body.length);
       bodyMemo.set(key, body);
     }
-    result.files.set(path === '404' ? '404.html' : routeOutputFile(path), html);
+    const file = path === '404' ? '404.html' : routeOutputFile(path);
+    result.files.set(file, html);
+    result.knownHashes.set(file, createHash('sha1').update(key).update('\u0000').update(before).update('\u0000').update(after).digest('base64'));
     result.forLinks.push({ route: path, html: body, key, file: doc?.file, sourceLinks: doc?.markdown.links });
   }
   return result;
