@@ -184,6 +184,7 @@ const BUNDLED = new Set([
   'typedoc',
   'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-frontmatter', 'remark-rehype', 'rehype-react', 'remark-stringify', 'hast-util-to-mdast',
   'unist-util-visit', 'mdast-util-to-string', 'hast-util-to-string', 'github-slugger',
+  'zod',
 ]);
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { build as esbuild, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { AppData, PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import type { RouteSources, RouteTable } from '@sitegen/runtime/routeLoader.ts';
 import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
@@ -123,6 +123,7 @@ interface AppBundle {
 
 /** The app entry and the styles, and the live examples' worker and graphql module (assets/live/). */
 async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
+  const { build: esbuild } = await import('esbuild');
   const live = await bundleLiveAssets({ minify });
   const entrySource = [
     `import { startClient } from ${JSON.stringify(path.join(runtimeDir, 'client.tsx'))};`,
@@ -185,6 +186,7 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
  * the worker's own CSP). `names` are their paths inside assets/.
  */
 export async function bundleLiveAssets({ minify }: { minify: boolean }): Promise<{ files: [string, string][]; names: { runner: string; graphql: string } }> {
+  const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     entryPoints: { runner: path.join(themeDir, 'live', 'liveRunner.ts'), graphql: path.join(themeDir, 'live', 'graphqlModule.ts') },
     bundle: true,

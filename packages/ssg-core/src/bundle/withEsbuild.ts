@@ -1,7 +1,7 @@
 // esbuild runs as a service process that keeps what it parsed (60 to 110 MB after bundling the
 // app) until it is stopped. A build calls it a few times and then renders for seconds, so each use
 // stops it once no other use is running; the next use starts it again, in a few milliseconds.
-import { stop } from 'esbuild';
+// Its module loads on the first use: a build whose bundles are all remembered never loads it.
 
 let running = 0;
 
@@ -11,6 +11,6 @@ export async function withEsbuild<T>(use: () => Promise<T>): Promise<T> {
   try {
     return await use();
   } finally {
-    if (--running === 0) await stop();
+    if (--running === 0) await (await import('esbuild')).stop();
   }
 }

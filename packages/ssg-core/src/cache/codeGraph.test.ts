@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 describe('the memo keys follow the code', () => {
   test('every step that remembers is known, with the modules it runs', () => {
-    expect(memos().map((m) => m.name).sort()).toEqual(['api-model', 'api-reference', 'app-bundle', 'highlight', 'markdown', 'markdown-twins', 'page-links', 'pages', 'playground']);
+    expect(memos().map((m) => m.name).sort()).toEqual(['api-model', 'api-reference', 'app-bundle', 'config', 'highlight', 'markdown', 'markdown-twins', 'page-links', 'pages', 'playground']);
   });
 
   test.each(sources)('an edit of %s invalidates exactly the steps that run it', (file) => {

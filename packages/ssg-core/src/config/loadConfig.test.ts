@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { formatDiagnostics, UsageError } from '../diagnostics.ts';
 import { loadConfig } from './loadConfig.ts';
 
@@ -25,6 +25,29 @@ async function errorsFor(source: string): Promise<string> {
 }
 
 describe('loadConfig', () => {
+  test('a config compiled by an earlier run is reused only while every file it was made of reads the same', { timeout: 60_000 }, async () => {
+    const dir = path.join(scratch, 'remembered');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'site.config.ts'), `import { title } from './title.ts';\n${realConfig.replace("title: 'graphql-js',", 'title,')}`);
+    const memoDir = path.join(scratch, 'memo');
+    // Each run as a new process would: fresh modules, the memo read from its folder, saved at the end.
+    const titleInNewRun = async () => {
+      vi.resetModules();
+      const [{ openMemoStore }, { loadCodeGraph }, { loadConfig: load }] = await Promise.all([import('../cache/memo.ts'), import('../cache/codeGraph.ts'), import('./loadConfig.ts')]);
+      const store = openMemoStore({ dir: memoDir, graph: await loadCodeGraph() });
+      store.beginRun();
+      const { title } = await load(dir);
+      store.save();
+      return title;
+    };
+    writeFileSync(path.join(dir, 'title.ts'), "export const title = 'First';\n");
+    expect(await titleInNewRun()).toBe('First');
+    expect(await titleInNewRun()).toBe('First');
+    expect(readFileSync(path.join(memoDir, 'state.json'), 'utf8')).toContain('"config"');
+    writeFileSync(path.join(dir, 'title.ts'), "export const title = 'Second';\n");
+    expect(await titleInNewRun()).toBe('Second');
+  });
+
   test('the real site.config.ts is valid and gets its defaults', async () => {
     const config = await loadConfig(repoRoot);
     expect(config.title).toBe('graphql-js');

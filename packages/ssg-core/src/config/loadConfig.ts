@@ -3,8 +3,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { withEsbuild } from '../bundle/withEsbuild.ts';
+import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import { siteConfigSchema, type SiteConfigValues } from './schema.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
@@ -55,12 +56,26 @@ function readText(file: string): string | undefined {
   }
 }
 
+/** The config as esbuild compiled it, with the files it was made of: reused while each of them reads the same. */
+const compiledMemo = defineMemo<Compiled>('config', import.meta.filename);
+
+interface Compiled {
+  code: string;
+  sources: [file: string, text: string | undefined][];
+}
+
 /** The config module's default export, and the files esbuild bundled into it, with their texts. */
-async function importConfig(rootDir: string, configFile: string): Promise<{ exported: unknown; sources: [string, string | undefined][] }> {
-  const where = { file: CONFIG_FILE };
-  let code: string;
-  let sources: [string, string | undefined][];
+async function importConfig(rootDir: string, configFile: string): Promise<{ exported: unknown; sources: Compiled['sources'] }> {
+  const key = compiledMemo.key(configFile);
+  const known = compiledMemo.get(key);
+  const compiled = known?.sources.every(([file, text]) => readText(file) === text) ? known : await compileConfig(configFile);
+  if (compiled !== known) compiledMemo.set(key, compiled);
+  return { exported: await importCompiled(rootDir, compiled.code), sources: compiled.sources };
+}
+
+async function compileConfig(configFile: string): Promise<Compiled> {
   try {
+    const { build: esbuild } = await import('esbuild');
     const result = await withEsbuild(() => esbuild({
       entryPoints: [configFile],
       bundle: true,
@@ -73,16 +88,20 @@ async function importConfig(rootDir: string, configFile: string): Promise<{ expo
       metafile: true,
       logLevel: 'silent',
     }));
-    code = result.outputFiles[0]!.text;
-    sources = Object.keys(result.metafile.inputs).map((file) => path.resolve(file)).map((file) => [file, readText(file)]);
+    return { code: result.outputFiles[0]!.text, sources: Object.keys(result.metafile.inputs).map((file) => path.resolve(file)).map((file) => [file, readText(file)]) };
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     throw new UsageError([
       createDiagnostic('error', 'config/syntax', `${CONFIG_FILE} does not compile: ${first?.text ?? String(error)}.`, {
-        location: { ...where, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined },
+        location: { file: CONFIG_FILE, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined },
       }),
     ]);
   }
+}
+
+/** The default export of the compiled config. */
+async function importCompiled(rootDir: string, code: string): Promise<unknown> {
+  const where = { file: CONFIG_FILE };
   // Written inside the site so that bare imports resolve against its node_modules.
   // One file per process (and per text, as a module is imported once per URL), removed once loaded.
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
@@ -111,7 +130,7 @@ async function importConfig(rootDir: string, configFile: string): Promise<{ expo
       }),
     ]);
   }
-  return { exported: mod.default, sources };
+  return mod.default;
 }
 
 const externalPackagesExceptSitegen: Plugin = {
