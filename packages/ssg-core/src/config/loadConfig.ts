@@ -27,7 +27,7 @@ export interface SiteConfig extends SiteConfigValues {
  * The last config of each site with the files its bundle was made of: while none of them
  * changes (dev's rebuilds after a content edit), loading it again gives the same object.
  */
-const lastLoaded = new Map<string, { sources: [file: string, text: string | undefined][]; config: SiteConfig }>();
+const lastLoaded = new Map<string, { sources: Compiled['sources']; config: SiteConfig }>();
 
 /** Reads, compiles and validates `site.config.ts`; throws a UsageError the author can act on. */
 export async function loadConfig(rootDir: string): Promise<SiteConfig> {
@@ -36,7 +36,7 @@ export async function loadConfig(rootDir: string): Promise<SiteConfig> {
     throw new UsageError([createDiagnostic('error', 'config/missing', `No ${CONFIG_FILE} found in ${rootDir}.`)]);
   }
   const last = lastLoaded.get(configFile);
-  if (last?.sources.every(([file, text]) => readText(file) === text)) return last.config;
+  if (last && unchanged(last.sources)) return last.config;
   const configSource = readFileSync(configFile, 'utf8');
   const { exported, sources } = await importConfig(rootDir, configFile);
   const parsed = siteConfigSchema.safeParse(exported, { reportInput: true });
@@ -46,6 +46,11 @@ export async function loadConfig(rootDir: string): Promise<SiteConfig> {
   const config = { ...parsed.data, rootDir, configFile, configSource };
   lastLoaded.set(configFile, { sources, config });
   return config;
+}
+
+/** Whether each of these files still reads as it did. */
+function unchanged(sources: Compiled['sources']): boolean {
+  return sources.every(([file, text]) => readText(file) === text);
 }
 
 function readText(file: string): string | undefined {
@@ -68,7 +73,7 @@ interface Compiled {
 async function importConfig(rootDir: string, configFile: string): Promise<{ exported: unknown; sources: Compiled['sources'] }> {
   const key = compiledMemo.key(configFile);
   const known = compiledMemo.get(key);
-  const compiled = known?.sources.every(([file, text]) => readText(file) === text) ? known : await compileConfig(configFile);
+  const compiled = known && unchanged(known.sources) ? known : await compileConfig(configFile);
   if (compiled !== known) compiledMemo.set(key, compiled);
   return { exported: await importCompiled(rootDir, compiled.code), sources: compiled.sources };
 }
