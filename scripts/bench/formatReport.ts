@@ -1,4 +1,5 @@
 import type { BenchResults } from './BenchResults.ts';
+import { PAGE_LOADS } from './measureBrowser.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -57,7 +58,7 @@ export function formatReport(r: BenchResults): string {
   }
   for (const b of r.browser) {
     out.push(
-      `Chromium, ${b.profile === 'fast' ? 'no throttling' : '4x CPU slowdown + slow 4G'} (median of 3 cold loads); click to rendered, prefetched page: ${ms(b.clickToRenderedMs)}; sidebar click-through (GraphQLSchema -> graphql, median of 5): ${ms(b.sidebarClickMs)}`,
+      `Chromium, ${b.profile === 'fast' ? 'no throttling' : '4x CPU slowdown + slow 4G'} (median of ${PAGE_LOADS} cold loads); click to rendered, prefetched page: ${ms(b.clickToRenderedMs)}; sidebar click-through (GraphQLSchema -> graphql, median of 5): ${ms(b.sidebarClickMs)}`,
       table(['page', 'DOMContentLoaded', 'load', 'LCP'], b.pages.map((p) => [p.path, ms(p.domContentLoadedMs), ms(p.loadMs), ms(p.lcpMs)])),
       '',
     );

@@ -44,7 +44,13 @@ async function bounded(label: string, run: () => Promise<number>): Promise<numbe
   }
 }
 
-/** DOMContentLoaded, load and LCP of each page (median of `runs` cold loads), and a client-side navigation. */
+/**
+ * Cold loads of each page. Two loads of one page differ by 100 ms and more on a 2-core machine:
+ * the median of 3 let the pages' order change from run to run where the median of 9 holds still.
+ */
+export const PAGE_LOADS = 9;
+
+/** DOMContentLoaded, load and LCP of each page (median of PAGE_LOADS cold loads), and client-side navigations (median of `runs`). */
 export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number; profiles?: ('fast' | 'throttled')[] }): Promise<BrowserNumbers[]> {
   const browser = await launchBrowser();
   try {
@@ -55,7 +61,7 @@ export async function measureBrowser(options: { siteUrl: string; paths: string[]
       process.stderr.write(`browser (${profile}): loads of ${options.paths.join(', ')}...\n`);
       await loadOnce(browser.context, options.siteUrl, options.paths[0]!, profile);
       const runs = new Map<string, PageTiming[]>(options.paths.map((route) => [route, []]));
-      for (let i = 0; i < (options.runs ?? 3); i++) {
+      for (let i = 0; i < PAGE_LOADS; i++) {
         for (const route of options.paths) runs.get(route)!.push(await loadOnce(browser.context, options.siteUrl, route, profile));
       }
       const pages = [...runs].map(([route, timings]): PageTiming => ({
