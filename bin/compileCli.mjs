@@ -9,8 +9,11 @@ import { pathToFileURL } from 'node:url';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'bin/sitegen.ts';
-const API_WORKER = 'packages/ssg-core/src/typedoc/apiWorker.ts';
-const API_WORKER_CHUNK = 'api-worker';
+// sitegen's worker threads, each compiled to a file of its own: TypeDoc (see loadApi.ts) and markdown (see renderInParallel.ts).
+const WORKERS = {
+  api: 'packages/ssg-core/src/typedoc/apiWorker.ts',
+  markdown: 'packages/ssg-core/src/content/markdownWorker.ts',
+};
 // Never run from the bundle: compiled so that its metafile (the build memo's code graph, see
 // codeGraph.ts) also covers the browser code that the build bundles for the client.
 const BROWSER_ENTRIES = {
@@ -74,9 +77,9 @@ export function metafileOf(entry) {
   return path.join(path.dirname(entry), METAFILE);
 }
 
-/** The bundle's file of the worker thread that runs TypeDoc, beside the entry compiledCli() returned. */
-export function apiWorkerFile(entry) {
-  return path.join(path.dirname(entry), `${API_WORKER_CHUNK}.mjs`);
+/** The bundle's file of each worker thread, beside the entry compiledCli() returned. */
+export function workerFiles(entry) {
+  return Object.fromEntries(Object.keys(WORKERS).map((name) => [name, path.join(path.dirname(entry), `${name}-worker.mjs`)]));
 }
 
 /** sha1 of the CLI's sources (relative path and contents), this compiler, and esbuild's version. */
@@ -120,8 +123,7 @@ async function compile({ rootDir, outDir }) {
       absWorkingDir: rootDir,
       entryPoints: {
         sitegen: path.join(rootDir, ENTRY),
-        // The worker thread that runs TypeDoc (see loadApi.ts).
-        ...(existsSync(path.join(rootDir, API_WORKER)) ? { [API_WORKER_CHUNK]: path.join(rootDir, API_WORKER) } : {}),
+        ...Object.fromEntries(Object.entries(WORKERS).filter(([, file]) => existsSync(path.join(rootDir, file))).map(([name, file]) => [`${name}-worker`, path.join(rootDir, file)])),
         ...Object.fromEntries(Object.entries(BROWSER_ENTRIES).filter(([, file]) => existsSync(path.join(rootDir, file))).map(([name, file]) => [name, path.join(rootDir, file)])),
       },
       metafile: true,

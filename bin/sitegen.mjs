@@ -26,7 +26,7 @@ if (process.env.SITEGEN_TSX === '1') {
   register();
   await import('./sitegen.ts');
 } else {
-  const { compiledCli, apiWorkerFile, metafileOf, CliCompileError } = await import('./compileCli.mjs');
+  const { compiledCli, workerFiles, metafileOf, CliCompileError } = await import('./compileCli.mjs');
   let entry;
   try {
     entry = await compiledCli();
@@ -35,8 +35,8 @@ if (process.env.SITEGEN_TSX === '1') {
     console.error(error.message);
     process.exit(1);
   }
-  // TypeDoc runs on a worker thread from this file of the bundle (see loadApi.ts).
-  globalThis[Symbol.for('sitegen.apiWorker')] = apiWorkerFile(entry);
+  // TypeDoc and markdown run on worker threads from these files of the bundle (see workerFile.ts).
+  globalThis[Symbol.for('sitegen.workers')] = workerFiles(entry);
   // The memo's keys hash the code each step runs, as this bundle's metafile lists it (see codeGraph.ts).
   globalThis[Symbol.for('sitegen.metafile')] = metafileOf(entry);
   // Stack traces of sitegen's own bugs then name the TypeScript sources (tsx did the same).

@@ -50,7 +50,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   // When someone waits for the pages (dev), the docs' twins are formatted after they are shown.
   const twinsLater: (() => void)[] = [];
   const later = options.onPages && ((finish: () => void) => void twinsLater.push(finish));
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict, twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash, later } }));
+  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict, twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash }, later }));
   const [docIds, unlisted] = [new Set(docs.map((d) => d.id)), new Set(docs.filter((d) => d.markdown.frontMatter.unlisted).map((d) => d.path))];
   const sidebarDocs = new Map(docs.map((d) => [d.id, { ...d, className: d.markdown.frontMatter.sidebar_class_name, unlisted: unlisted.has(d.path) }]));
   const sidebars = resolveSidebars({ config: config.sidebars, docs: sidebarDocs, configFile: CONFIG_FILE, configSource: config.configSource, draftIds: loaded.draftIds });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { BROWSER_ENTRIES, createCodeGraph, REPO_ROOT, type CodeGraph } from './codeGraph.ts';
+import { createCodeGraph, GRAPH_ENTRIES, REPO_ROOT, type CodeGraph } from './codeGraph.ts';
 import { definedMemos } from './memo.ts';
 // Every step that remembers its results, so that each defines its memo (some load lazily in a build).
 import '../build.ts';
@@ -55,7 +55,7 @@ const codeOf = (g: CodeGraph, modules: string[]) => modules.map((m) => g.hashOf(
 beforeAll(async () => {
   const result = await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: ['bin/sitegen.ts', 'packages/ssg-core/src/typedoc/apiWorker.ts', ...BROWSER_ENTRIES],
+    entryPoints: GRAPH_ENTRIES,
     bundle: true,
     write: false,
     metafile: true,

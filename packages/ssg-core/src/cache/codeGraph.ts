@@ -136,8 +136,8 @@ function packageName(specifier: string): string | undefined {
   return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
-/** What sitegen runs: the CLI and the API worker (as bin/compileCli.mjs compiles them), and the browser code. */
-const GRAPH_ENTRIES = ['bin/sitegen.ts', 'packages/ssg-core/src/typedoc/apiWorker.ts', ...BROWSER_ENTRIES];
+/** What sitegen runs: the CLI and its worker threads (as bin/compileCli.mjs compiles them), and the browser code. */
+export const GRAPH_ENTRIES = ['bin/sitegen.ts', 'packages/ssg-core/src/typedoc/apiWorker.ts', 'packages/ssg-core/src/content/markdownWorker.ts', ...BROWSER_ENTRIES];
 
 let current: Promise<CodeGraph> | undefined;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CodeGraph } from './codeGraph.ts';
-import { defineMemo, openMemoStore } from './memo.ts';
+import { applyMemoUses, defineMemo, openMemoStore, takeMemoUses } from './memo.ts';
 
 /** A code graph in which every module's code hashes to `code`. */
 const graphOf = (code: string): CodeGraph => ({ hashOf: () => code.repeat(40).slice(0, 40), closureOf: () => ({ files: [], packages: [] }) });
@@ -160,5 +160,36 @@ describe('the memo on disk', () => {
     expect(segments(dir, 'test-pages')).toEqual(['2.bin']);
     openRun(dir);
     expect(pages.get(pages.key('page'))).toBe('rendered again');
+  });
+
+  test("a worker thread's store reads the saved memo and writes nothing; what its memos found and made joins the main thread's run", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir);
+    pages.set(pages.key('saved'), 'saved');
+    store.save();
+    for (let run = 0; run < 17; run++) {
+      // The main thread's run (its store in memory), then the worker's view of the same folder.
+      const main = openRun(dir);
+      const saved = segments(dir, 'test-pages');
+      openMemoStore({ dir, graph: graphOf('a'), uses: [] });
+      expect(pages.get(pages.key('saved'))).toBe('saved');
+      expect(pages.get(pages.key('not there'))).toBeUndefined();
+      pages.set(pages.key(`made ${run}`), `made in run ${run}`);
+      const uses = takeMemoUses();
+      expect(uses.uses).toEqual([['test-pages', pages.key('saved')], ['test-pages', pages.key(`made ${run}`), `made in run ${run}`]]);
+      expect(takeMemoUses().uses).toEqual([]);
+      expect(segments(dir, 'test-pages')).toEqual(saved);
+      // Back on the main thread (its store active again, as it is in its own thread).
+      store = openMemoStore({ dir, graph: graphOf('a') });
+      expect(store).not.toBe(main);
+      store.beginRun();
+      applyMemoUses(uses);
+      expect(pages.get(pages.key(`made ${run}`))).toBe(`made in run ${run}`);
+      store.save();
+    }
+    // Used by the workers alone for 17 runs, the saved entry stays; what they made was saved.
+    openRun(dir);
+    expect(pages.get(pages.key('saved'))).toBe('saved');
+    expect(pages.get(pages.key('made 0'))).toBe('made in run 0');
   });
 });

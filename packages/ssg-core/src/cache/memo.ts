@@ -89,16 +89,26 @@ interface StoreState {
 }
 
 /** Every memo the loaded code defines, with the modules whose code its keys hash. */
-const defined = new Map<string, string[]>();
+const defined = new Map<string, { modules: string[]; options: MemoOptions }>();
 
 export function definedMemos(): { name: string; modules: string[] }[] {
-  return [...defined].map(([name, modules]) => ({ name, modules }));
+  return [...defined].map(([name, { modules }]) => ({ name, modules }));
 }
 
-let active: (MemoStore & { code(name: string, modules: string[]): string; namespace(name: string, options: MemoOptions): Namespace; run(): number }) | undefined;
+/**
+ * What a worker thread's memos found (`[memo, key]`) and made (`[memo, key, value]`) in the store
+ * of the main thread's run, which alone saves: the main thread applies them (applyMemoUses).
+ */
+export type MemoUse = [memo: string, key: string] | [memo: string, key: string, value: unknown];
 
-/** Opens the store in `dir` for this process's builds; memos without an open store remember nothing. */
-export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoStore {
+let active: (MemoStore & { code(name: string, modules: string[]): string; namespace(name: string, options: MemoOptions): Namespace; run(): number; uses?: MemoUse[] }) | undefined;
+
+/**
+ * Opens the store in `dir` for this process's builds; memos without an open store remember nothing.
+ * With `uses`, the store is a worker thread's view of the main thread's (as last saved): what its
+ * memos find and make is collected there, and it is never saved.
+ */
+export function openMemoStore(options: { dir: string; graph: CodeGraph; uses?: MemoUse[] }): MemoStore {
   const { dir } = options;
   const namespaces = new Map<string, Namespace>();
   const stateFile = path.join(dir, 'state.json');
@@ -109,6 +119,7 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph }): MemoS
   const store = {
     dir,
     graph: options.graph,
+    uses: options.uses,
     run: () => state.run,
     beginRun() {
       state.run++;
@@ -217,7 +228,7 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
  */
 export function defineMemo<T>(name: string, code: string | string[], options: MemoOptions = {}): Memo<T> {
   const modules = typeof code === 'string' ? [code] : code;
-  defined.set(name, modules);
+  defined.set(name, { modules, options });
   /** The entries, when a store is open; their keys start with the code's hash. */
   const namespace = () => {
     if (!active) return undefined;
@@ -235,6 +246,7 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
       const entry = namespace()?.entries.get(key);
       if (!entry) return undefined;
       entry.run = active!.run();
+      active!.uses?.push([name, key]);
       return entry.value as T;
     },
     has: (key) => namespace()?.entries.has(key) ?? false,
@@ -242,6 +254,7 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
       const ns = namespace();
       if (!ns) return;
       ns.entries.set(key, { run: active!.run(), savedRun: -1, value });
+      active!.uses?.push([name, key, value]);
     },
     async cached(key, compute) {
       const found = memo.get(key);
@@ -252,6 +265,39 @@ export function defineMemo<T>(name: string, code: string | string[], options: Me
     },
   };
   return memo;
+}
+
+/** The folder of this thread's open store: a worker thread opens it too, with `uses` (see openMemoStore). */
+export function openMemoDir(): string | undefined {
+  return active?.dir;
+}
+
+/** What the uses name: the memos (their modules and options, as defineMemo had them) and the uses, in order. */
+export interface MemoUses {
+  memos: [name: string, { modules: string[]; options: MemoOptions }][];
+  uses: MemoUse[];
+}
+
+/** A worker thread's uses of the memos since the last call, to send to the main thread. */
+export function takeMemoUses(): MemoUses {
+  const uses = active?.uses?.splice(0) ?? [];
+  const names = new Set(uses.map(([name]) => name));
+  return { memos: [...defined].filter(([name]) => names.has(name)), uses };
+}
+
+/** A worker thread's uses of the memos (takeMemoUses), in this thread's run as if it had made them. */
+export function applyMemoUses({ memos, uses }: MemoUses): void {
+  if (!active) return;
+  // A memo of code this thread has not loaded yet (the highlighter's, say) is known by the worker's definition.
+  for (const [name, memo] of memos) if (!defined.has(name)) defined.set(name, memo);
+  for (const [name, key, ...value] of uses) {
+    const { modules, options } = defined.get(name)!;
+    const ns = active.namespace(name, options);
+    ns.code = active.code(name, modules);
+    const entry = ns.entries.get(key);
+    if (value.length) ns.entries.set(key, { run: active.run(), savedRun: -1, value: value[0] });
+    else if (entry) entry.run = active.run();
+  }
 }
 
 const codeHashes = new WeakMap<CodeGraph, Map<string[], string>>();

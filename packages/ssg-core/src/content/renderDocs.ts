@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { renderMarkdown, type MarkdownResult } from '../markdown/renderMarkdown.ts';
+import { adoptRender, rememberedRender, renderMarkdown, type MarkdownInput, type MarkdownResult } from '../markdown/renderMarkdown.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
+import type { TocLevels } from '../markdown/buildToc.ts';
 import type { DocSource } from './loadDocs.ts';
 import { pageUrlOf } from '../markdownTwins/buildMarkdownTwins.ts';
+import { renderInParallel } from './renderInParallel.ts';
 
 /** A doc after its markdown is rendered. */
 export interface RenderedDoc extends DocSource {
@@ -17,58 +19,80 @@ export interface RenderedDoc extends DocSource {
 /** Images referenced by markdown, copied to the output with hashed names. */
 export type ImageFiles = Map<string, Uint8Array>;
 
-/** Renders every doc; relative `.md` links resolve against the other docs' routes. */
-export async function renderDocs(options: {
+/** What rendering a doc takes besides the doc: plain data, which a worker thread is given as it is. */
+export interface DocSettings {
   rootDir: string;
-  docs: DocSource[];
   baseUrl: string;
-  toc: { minLevel: number; maxLevel: number };
-  images: ImageFiles;
+  toc: TocLevels;
   codeThemes?: CodeThemes;
-  /** Docs that relative `.md` links resolve against; default `docs` (dev re-renders one doc among all). */
-  linkTargets?: DocSource[];
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
-  /** Make each doc's markdown twin too, for a site at this absolute URL (`siteBaseUrl`); formatted when `later` finishes it, if given (see MarkdownInput). */
-  twins?: { siteBaseUrl: string; trailingSlash: boolean | undefined; later?: (finish: () => void) => void };
+  /** Make each doc's markdown twin too, for a site at this absolute URL (`siteBaseUrl`). */
+  twins?: { siteBaseUrl: string; trailingSlash: boolean | undefined };
+  /** The route of each doc by its path in the content folder: relative `.md` links resolve to them. */
+  routes: Map<string, string>;
+}
+
+/** Renders every doc; relative `.md` links resolve against the docs' routes. */
+export async function renderDocs(options: Omit<DocSettings, 'routes'> & {
+  docs: DocSource[];
+  images: ImageFiles;
+  /** Formats the twins when `later` finishes them, if given (see MarkdownInput). */
+  later?: (finish: () => void) => void;
 }): Promise<RenderedDoc[]> {
-  const { twins } = options;
-  const byRelativePath = new Map((options.linkTargets ?? options.docs).map((d) => [d.relativePath, d]));
-  const renderDoc = async (doc: DocSource): Promise<RenderedDoc> => {
-    const dir = path.posix.dirname(doc.relativePath);
-    const fallbackTitle = path.posix.basename(doc.id);
-    const markdown = await renderMarkdown({
-      source: doc.source,
-      file: doc.file,
-      toc: options.toc,
-      codeThemes: options.codeThemes,
-      strict: options.strict,
-      ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle }, twinLater: twins.later }),
-      resolveMarkdownLink(url) {
-        const [target = '', hash] = url.split('#');
-        const relative = path.posix.normalize(path.posix.join(dir, decodeURI(target)));
-        const linked = byRelativePath.get(relative);
-        return linked ? linked.path + (hash ? `#${hash}` : '') : undefined;
-      },
-      resolveImage(url) {
-        if (/^[a-z]+:|^\/\//i.test(url)) return url;
-        const file = path.join(options.rootDir, path.dirname(doc.file), decodeURI(url.split(/[?#]/)[0]!));
-        if (!existsSync(file)) return undefined;
-        const bytes = readFileSync(file);
-        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-        const ext = path.extname(file);
-        const name = `assets/img/${path.basename(file, ext)}-${hash}${ext}`;
-        options.images.set(name, bytes);
-        return options.baseUrl + name;
-      },
-    });
-    const fm = markdown.frontMatter;
-    const title = fm.title ?? markdown.title ?? fallbackTitle;
-    return { ...doc, title, label: fm.sidebar_label ?? title, markdown };
+  const { docs, images, later, ...rest } = options;
+  const settings: DocSettings = { ...rest, routes: new Map(docs.map((d) => [d.relativePath, d.path])) };
+  const inputOf = (doc: DocSource): MarkdownInput => ({ ...docInput(doc, settings, images), ...(later && { twinLater: later }) });
+  const rendered = new Map<DocSource, MarkdownResult>();
+  const unknown: DocSource[] = [];
+  for (const doc of docs) {
+    const remembered = rememberedRender(inputOf(doc));
+    if (remembered) rendered.set(doc, remembered);
+    else unknown.push(doc);
+  }
+  // The rest here, one at a time, or with worker threads beside this one when there are enough (renderInParallel).
+  await renderInParallel({
+    docs: unknown,
+    settings,
+    renderHere: async (doc) => void rendered.set(doc, await renderMarkdown(inputOf(doc))),
+    // A worker's render is taken as a remembered one would be: if this thread's resolvers answer it the same.
+    adopt: async (doc, render) => void rendered.set(doc, adoptRender(inputOf(doc), render) ?? (await renderMarkdown(inputOf(doc)))),
+  });
+  return docs.map((doc) => withTitle(doc, rendered.get(doc)!));
+}
+
+function withTitle(doc: DocSource, markdown: MarkdownResult): RenderedDoc {
+  const fm = markdown.frontMatter;
+  const title = fm.title ?? markdown.title ?? path.posix.basename(doc.id);
+  return { ...doc, title, label: fm.sidebar_label ?? title, markdown };
+}
+
+/** A doc's markdown input: its links resolve to the docs' routes, its images are copied into `images`. */
+export function docInput(doc: DocSource, settings: DocSettings, images: ImageFiles): MarkdownInput {
+  const { twins } = settings;
+  const dir = path.posix.dirname(doc.relativePath);
+  return {
+    source: doc.source,
+    file: doc.file,
+    toc: settings.toc,
+    codeThemes: settings.codeThemes,
+    strict: settings.strict,
+    ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle: path.posix.basename(doc.id) } }),
+    resolveMarkdownLink(url) {
+      const [target = '', hash] = url.split('#');
+      const route = settings.routes.get(path.posix.normalize(path.posix.join(dir, decodeURI(target))));
+      return route ? route + (hash ? `#${hash}` : '') : undefined;
+    },
+    resolveImage(url) {
+      if (/^[a-z]+:|^\/\//i.test(url)) return url;
+      const file = path.join(settings.rootDir, path.dirname(doc.file), decodeURI(url.split(/[?#]/)[0]!));
+      if (!existsSync(file)) return undefined;
+      const bytes = readFileSync(file);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+      const ext = path.extname(file);
+      const name = `assets/img/${path.basename(file, ext)}-${hash}${ext}`;
+      images.set(name, bytes);
+      return settings.baseUrl + name;
+    },
   };
-  // One doc at a time: a render waits (for shiki's import, say) after its parse, and all of them
-  // at once would each be parsed before any were rendered, every doc's tree held in memory together.
-  const rendered: RenderedDoc[] = [];
-  for (const doc of options.docs) rendered.push(await renderDoc(doc));
-  return rendered;
 }

@@ -70,14 +70,26 @@ export interface MarkdownResult {
 }
 
 /** Whole results, with the questions each render asked its link and image resolvers: the API doc comments (over a thousand) and the docs. */
-const markdownMemo = defineMemo<{ result: MarkdownResult; calls: ResolverCall[] }>('markdown', import.meta.filename);
+const markdownMemo = defineMemo<RecordedRender>('markdown', import.meta.filename);
 
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
-  const key = markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null), String(input.strict ?? false), JSON.stringify(input.twin ?? null));
+  const remembered = rememberedRender(input);
+  if (remembered) return remembered;
+  const rendered = await renderRecorded(input);
+  remember(markdownKey(input), rendered);
+  return rendered.result;
+}
+
+/** The memo's result for this input, if an earlier render's questions get the same answers again. */
+export function rememberedRender(input: MarkdownInput): MarkdownResult | undefined {
   // A result also depends on what the resolvers answered: it is reused only when asking them
   // again gives the same answers (which also lets resolveImage copy the images again).
-  const cached = markdownMemo.get(key);
-  if (cached && (!input.twin || cached.result.twin) && cached.calls.every((call) => ask(input, call) === call.answer)) return cached.result;
+  const cached = markdownMemo.get(markdownKey(input));
+  return cached && (!input.twin || cached.result.twin) && answersAgain(input, cached.calls) ? cached.result : undefined;
+}
+
+/** A render without the memo, with the questions it asked the resolvers: a worker thread's part of renderMarkdown. */
+export async function renderRecorded(input: MarkdownInput): Promise<RecordedRender> {
   const calls: ResolverCall[] = [];
   const recording: MarkdownInput = {
     ...input,
@@ -85,9 +97,30 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResu
     resolveImage: input.resolveImage && ((url) => record(calls, 'image', url, input.resolveImage!(url))),
   };
   const { renderUncached } = await import('./renderPipeline.ts');
-  const result = await renderUncached(recording);
-  if (!result.diagnostics.some((d) => d.code === 'markdown/internal')) markdownMemo.set(key, { result, calls });
-  return result;
+  return { result: await renderUncached(recording), calls };
+}
+
+/**
+ * Another thread's render of this input (renderRecorded), taken as a remembered one is: when this
+ * thread's resolvers answer its questions the same (and have copied its images). Else undefined.
+ */
+export function adoptRender(input: MarkdownInput, rendered: RecordedRender): MarkdownResult | undefined {
+  if (!answersAgain(input, rendered.calls)) return undefined;
+  remember(markdownKey(input), rendered);
+  return rendered.result;
+}
+
+export interface RecordedRender {
+  result: MarkdownResult;
+  calls: ResolverCall[];
+}
+
+function markdownKey(input: MarkdownInput): string {
+  return markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null), String(input.strict ?? false), JSON.stringify(input.twin ?? null));
+}
+
+function remember(key: string, rendered: RecordedRender): void {
+  if (!rendered.result.diagnostics.some((d) => d.code === 'markdown/internal')) markdownMemo.set(key, rendered);
 }
 
 /** One question a render asked a resolver, and the answer it got. */
@@ -102,8 +135,7 @@ function record(calls: ResolverCall[], kind: ResolverCall['kind'], url: string, 
   return answer;
 }
 
-function ask(input: MarkdownInput, call: ResolverCall): string | undefined {
-  const resolve = call.kind === 'link' ? input.resolveMarkdownLink : input.resolveImage;
-  return resolve?.(call.url);
+function answersAgain(input: MarkdownInput, calls: ResolverCall[]): boolean {
+  return calls.every((call) => (call.kind === 'link' ? input.resolveMarkdownLink : input.resolveImage)?.(call.url) === call.answer);
 }
 

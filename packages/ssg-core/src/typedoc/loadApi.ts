@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { defineMemo } from '../cache/memo.ts';
 import { UsageError, createDiagnostic } from '../diagnostics.ts';
 import { findPackageDir } from '../findPackageDir.ts';
+import { workerFile } from '../workerFile.ts';
 import type { ApiModel } from './ApiModel.ts';
 import type { ApiWorkerMessage } from './apiWorker.ts';
 
@@ -44,19 +45,11 @@ export async function loadApi(options: { rootDir: string; source?: ApiSource; ap
   return apiModelMemo.cached(source.key, async () => {
     // The model names the package as its own package.json does (`graphql`, not the alias `graphql-16`).
     const options = { ...source.inputs, packageName: source.inputs.packageJsonName };
-    const worker = apiWorkerFile();
+    // The compiled CLI runs TypeDoc on a worker thread (apiWorker.ts), beside the rest of the build.
+    const worker = workerFile('api');
     // Loaded lazily: a remembered model never pays for importing TypeDoc and TypeScript.
     return worker ? buildInWorker(worker, options) : (await import('./buildApiModel.ts')).buildApiModel(options);
   });
-}
-
-/**
- * The compiled CLI's apiWorker.ts (bin/sitegen.mjs names it): there TypeDoc runs beside the rest
- * of the build. Without it (tests, SITEGEN_TSX=1) the model is built on this thread.
- */
-function apiWorkerFile(): string | undefined {
-  const file = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.apiWorker')];
-  return typeof file === 'string' && existsSync(file) ? file : undefined;
 }
 
 /**
