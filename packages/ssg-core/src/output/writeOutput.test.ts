@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -125,4 +125,29 @@ test('a file given a known hash is compared by it, not by its bytes', async () =
   expect(writeKnown('made-by-B')).toBe('written');
   expect(statSync(path.join(outDir, 'index.html')).ino).not.toBe(before);
   expect(read('index.html')).toBe('<p>home</p>');
+});
+
+const replacedBeside = () => readdirSync(dir).filter((name) => name.startsWith('.build.old-'));
+
+test('a large output, once replaced, is removed after the write returns, by a process of its own', async () => {
+  const many = new Map<string, string | Uint8Array>(Array.from({ length: 5000 }, (_, i) => [`docs/p${i}/index.html`, `<p>${i}</p>`]));
+  write(many);
+  many.set('docs/p7/index.html', '<p>7, edited</p>');
+  expect(write(many)).toBe('written');
+  // The new output is in place; the old one is still there (a process starts to remove it).
+  expect(replacedBeside()).toHaveLength(1);
+  expect(read('docs/p7/index.html')).toBe('<p>7, edited</p>');
+  expect(read('docs/p4999/index.html')).toBe('<p>4999</p>');
+  await expect.poll(replacedBeside, { timeout: 20_000, interval: 100 }).toEqual([]);
+});
+
+test('a replaced output that a removal cut short is removed by the next write', () => {
+  write();
+  const leftover = path.join(dir, '.build.old-12345');
+  mkdirSync(path.join(leftover, 'docs'), { recursive: true });
+  writeFileSync(path.join(leftover, 'docs/index.html'), '<p>old</p>');
+  const changed = files();
+  changed.set('index.html', '<p>home, edited</p>');
+  expect(write(changed)).toBe('written');
+  expect(replacedBeside()).toEqual([]);
 });
