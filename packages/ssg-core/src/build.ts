@@ -13,7 +13,7 @@ import { buildDocPages } from './pages/buildDocPages.ts';
 import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildDocSearchDocs } from './search/buildSearchDocs.ts';
 import { createSearchIndexFile, SEARCH_INDEX_FILE } from './search/buildSearchIndex.ts';
-import { bundleClient } from './bundle/bundleClient.ts';
+import { bundleClient, loadApp } from './bundle/bundleClient.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { buildHeadersFile } from './prerender/buildHeadersFile.ts';
@@ -42,6 +42,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     buildApiReference({ rootDir, site: { title, titleDelimiter, url }, versions, changesPath, pluginId: config.api.id, codeThemes }),
   );
   apiReference.catch(() => {});
+  // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
+  const [minify, app] = [options.minify ?? true, await timer.time('bundle', () => loadApp(options.minify ?? true))];
 
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path, includeDrafts: options.drafts });
   for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
@@ -70,8 +72,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const allSidebars = new Map<string, SidebarItem[]>([...sidebars.sidebars, ...api.sidebars]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
   // The pages name the search index by a URL that does not change: it is made once they are shown.
-  const [searchIndexUrl, baseUrl, minify] = [config.baseUrl + SEARCH_INDEX_FILE, config.baseUrl, options.minify ?? true];
-  const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify }));
+  const [searchIndexUrl, baseUrl] = [config.baseUrl + SEARCH_INDEX_FILE, config.baseUrl];
+  const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify, app }));
 
   // An open page (dev) shows its new data chunks while the HTML is made.
   await options.onPages?.({ config, routes, files: new Map([...bundle.files, ...images]), chunksOf: bundle.chunksOf });

@@ -19,6 +19,8 @@ export interface ClientBundleInput {
   searchIndexUrl?: string;
   baseUrl: string;
   minify: boolean;
+  /** The app, when the caller has it (loadApp): else it is loaded now. */
+  app?: AppBundle;
 }
 
 export interface ClientBundle {
@@ -92,7 +94,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     return url ? [url] : [];
   };
 
-  const app = await appMemo.cached(appMemo.key(String(input.minify)), () => withEsbuild(() => bundleApp({ minify: input.minify })));
+  const app = input.app ?? (await loadApp(input.minify));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
 
@@ -111,7 +113,15 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   };
 }
 
-interface AppBundle {
+/**
+ * The app, remembered or bundled. It depends on nothing of the content: the build bundles it first,
+ * so that esbuild (some 65 MB while it runs) is done before the build holds its pages.
+ */
+export function loadApp(minify: boolean): Promise<AppBundle> {
+  return appMemo.cached(appMemo.key(String(minify)), () => withEsbuild(() => bundleApp({ minify })));
+}
+
+export interface AppBundle {
   /** Output files by path in the output folder, as text. */
   files: [string, string][];
   /** Paths inside `assets/`. */
