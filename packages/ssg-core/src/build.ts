@@ -43,7 +43,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   );
   apiReference.catch(() => {});
   // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
-  const [minify, app] = [options.minify ?? true, await timer.time('bundle', () => loadApp(options.minify ?? true))];
+  const minify = options.minify ?? true;
+  const app = await timer.time('bundle', () => loadApp(minify));
 
   const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path, includeDrafts: options.drafts });
   for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
