@@ -141,16 +141,22 @@ export const GRAPH_ENTRIES = ['bin/sitegen.ts', 'packages/ssg-core/src/typedoc/a
 
 let current: Promise<CodeGraph> | undefined;
 
+/** The esbuild metafile the compiled CLI leaves beside its bundle (bin/sitegen.mjs names it), if sitegen runs from it. */
+export function compiledMetafile(): string | undefined {
+  const file = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.metafile')];
+  return typeof file === 'string' && existsSync(file) ? file : undefined;
+}
+
 /**
- * The graph of sitegen's code as it is now. The compiled CLI leaves its esbuild metafile beside
- * the bundle (bin/sitegen.mjs names it); elsewhere (tests, SITEGEN_TSX=1), or when `fresh` (dev,
+ * The graph of sitegen's code as it is now: from the compiled CLI's metafile (or `metafile`, a
+ * worker thread's copy of its name). Elsewhere (tests, SITEGEN_TSX=1), or when `fresh` (dev,
  * after an edit of the theme), one esbuild pass that writes nothing makes it.
  */
-export function loadCodeGraph(options: { fresh?: boolean } = {}): Promise<CodeGraph> {
+export function loadCodeGraph(options: { fresh?: boolean; metafile?: string } = {}): Promise<CodeGraph> {
   if (current && !options.fresh) return current;
-  const compiled = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.metafile')];
+  const compiled = options.metafile ?? compiledMetafile();
   current = (async () => {
-    if (!options.fresh && typeof compiled === 'string' && existsSync(compiled)) return createCodeGraph(JSON.parse(readFileSync(compiled, 'utf8')) as Metafile);
+    if (!options.fresh && compiled) return createCodeGraph(JSON.parse(readFileSync(compiled, 'utf8')) as Metafile);
     const [{ build }, { withEsbuild }] = await Promise.all([import('esbuild'), import('../bundle/withEsbuild.ts')]);
     const result = await withEsbuild(() => build({
       absWorkingDir: REPO_ROOT,

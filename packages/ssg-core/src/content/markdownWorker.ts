@@ -22,8 +22,7 @@ export interface MarkdownWorkerReply {
 }
 
 const { settings, memoDir, metafile } = workerData as MarkdownWorkerData;
-(globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.metafile')] = metafile;
-if (memoDir) openMemoStore({ dir: memoDir, graph: await loadCodeGraph(), uses: [] });
+if (memoDir) openMemoStore({ dir: memoDir, graph: await loadCodeGraph({ metafile }), uses: [] });
 
 // One batch of docs per message, in turn. Their images are copied by the main thread, which asks the resolvers again.
 parentPort!.on('message', async (docs: DocSource[]) => {

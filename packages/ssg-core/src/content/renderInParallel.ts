@@ -4,6 +4,7 @@
 // renders as it would remembered ones: the resolvers asked again, the memos' entries added.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { compiledMetafile } from '../cache/codeGraph.ts';
 import { applyMemoUses, openMemoDir } from '../cache/memo.ts';
 import type { RecordedRender } from '../markdown/renderMarkdown.ts';
 import { workerFile } from '../workerFile.ts';
@@ -34,7 +35,7 @@ export async function renderInParallel(options: {
   let next = 0;
   const take = (count: number) => docs.slice(next, (next = Math.min(docs.length, next + count)));
   if (file && threads > 1) {
-    const workerData: MarkdownWorkerData = { settings: options.settings, memoDir: openMemoDir(), metafile: (globalThis as Record<symbol, string | undefined>)[Symbol.for('sitegen.metafile')] };
+    const workerData: MarkdownWorkerData = { settings: options.settings, memoDir: openMemoDir(), metafile: compiledMetafile() };
     await Promise.all(Array.from({ length: threads }, () => renderOnWorker(new Worker(file, { workerData }), take, options)));
   }
   // Every doc when there are no workers; those the workers left when they stopped.
