@@ -35,7 +35,12 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Advanced',
-        items: ['tutorials/constructing-types', 'tutorials/express-graphql', 'tutorials/defer-stream', 'tutorials/upgrading-from-v16'],
+        items: [
+          'tutorials/constructing-types',
+          'tutorials/express-graphql',
+          'tutorials/defer-stream',
+          'tutorials/upgrading-from-v16',
+        ],
       },
     ],
   },
@@ -47,7 +52,15 @@ export default defineConfig({
     sourceTag: 'v17.1.0',
     id: 'api',
     label: 'Next',
-    olderVersions: [{ name: '16.15.0', packageName: 'graphql-16', sourceDir: 'api-source/v16', sourceTag: 'v16.15.0', segment: 'v16' }],
+    olderVersions: [
+      {
+        name: '16.15.0',
+        packageName: 'graphql-16',
+        sourceDir: 'api-source/v16',
+        sourceTag: 'v16.15.0',
+        segment: 'v16',
+      },
+    ],
   },
   themeConfig: {
     navbar: {

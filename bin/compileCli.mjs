@@ -2,7 +2,17 @@
 // a run starts in plain Node instead of transpiling ~150 modules through tsx's loader, and the
 // first run after a source edit pays the compile (~200 ms).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +36,12 @@ const METAFILE = 'metafile.json';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
 // The lockfile says which files TypeDoc's dependencies are, which the bundle imports by path.
-const SETTINGS = ['tsconfig.json', 'tsconfig.base.json', 'pnpm-lock.yaml', ...SOURCE_DIRS.map((dir) => dir.replace(/src$/, 'package.json'))];
+const SETTINGS = [
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'pnpm-lock.yaml',
+  ...SOURCE_DIRS.map((dir) => dir.replace(/src$/, 'package.json')),
+];
 // Inside ssg-core, so that the bundle's bare imports ('react', 'shiki'...) resolve through its node_modules.
 const CACHE_DIR = 'packages/ssg-core/node_modules/.cache/sitegen-cli';
 // A process started from an older bundle may still import its lazy chunks: keep a bundle that long after its last start.
@@ -79,14 +94,18 @@ export function metafileOf(entry) {
 
 /** The bundle's file of each worker thread, beside the entry compiledCli() returned. */
 export function workerFiles(entry) {
-  return Object.fromEntries(Object.keys(WORKERS).map((name) => [name, path.join(path.dirname(entry), `${name}-worker.mjs`)]));
+  return Object.fromEntries(
+    Object.keys(WORKERS).map((name) => [name, path.join(path.dirname(entry), `${name}-worker.mjs`)]),
+  );
 }
 
 /** sha1 of the CLI's sources (relative path and contents), this compiler, and esbuild's version. */
 export function cliSourceKey(rootDir = REPO_ROOT) {
   const hash = createHash('sha1');
   // The bundle holds TypeDoc and absolute paths (import.meta of the sources, TypeDoc's dependencies).
-  hash.update(`esbuild ${requireFromCore('esbuild/package.json').version}\0typedoc ${requireFromCore('typedoc/package.json').version}\0${rootDir}\0`);
+  hash.update(
+    `esbuild ${requireFromCore('esbuild/package.json').version}\0typedoc ${requireFromCore('typedoc/package.json').version}\0${rootDir}\0`,
+  );
   hash.update(readFileSync(new URL(import.meta.url)));
   for (const file of listSources(rootDir)) {
     hash.update(`\0${file}\0`);
@@ -123,8 +142,16 @@ async function compile({ rootDir, outDir }) {
       absWorkingDir: rootDir,
       entryPoints: {
         sitegen: path.join(rootDir, ENTRY),
-        ...Object.fromEntries(Object.entries(WORKERS).filter(([, file]) => existsSync(path.join(rootDir, file))).map(([name, file]) => [`${name}-worker`, path.join(rootDir, file)])),
-        ...Object.fromEntries(Object.entries(BROWSER_ENTRIES).filter(([, file]) => existsSync(path.join(rootDir, file))).map(([name, file]) => [name, path.join(rootDir, file)])),
+        ...Object.fromEntries(
+          Object.entries(WORKERS)
+            .filter(([, file]) => existsSync(path.join(rootDir, file)))
+            .map(([name, file]) => [`${name}-worker`, path.join(rootDir, file)]),
+        ),
+        ...Object.fromEntries(
+          Object.entries(BROWSER_ENTRIES)
+            .filter(([, file]) => existsSync(path.join(rootDir, file)))
+            .map(([name, file]) => [name, path.join(rootDir, file)]),
+        ),
       },
       metafile: true,
       outdir: outDir,
@@ -146,7 +173,9 @@ async function compile({ rootDir, outDir }) {
     writeFileSync(path.join(outDir, METAFILE), JSON.stringify(result.metafile));
   } catch (error) {
     if (!error?.errors) throw error;
-    const text = (await esbuild.formatMessages(error.errors, { kind: 'error', color: Boolean(process.stderr.isTTY) })).join('').trimEnd();
+    const text = (await esbuild.formatMessages(error.errors, { kind: 'error', color: Boolean(process.stderr.isTTY) }))
+      .join('')
+      .trimEnd();
     throw new CliCompileError(`sitegen's own sources do not compile:\n\n${text}`);
   } finally {
     // Its service would otherwise keep what it parsed (some 100 MB) through the whole command.
@@ -164,7 +193,10 @@ function typescriptThroughRequire(rootDir) {
   return {
     name: 'typescript-through-require',
     setup(build) {
-      build.onResolve({ filter: /^typescript$/ }, () => ({ path: 'typescript', namespace: 'typescript-through-require' }));
+      build.onResolve({ filter: /^typescript$/ }, () => ({
+        path: 'typescript',
+        namespace: 'typescript-through-require',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'typescript-through-require' }, () => ({
         contents: `import { createRequire } from 'node:module';\nexport default createRequire(${JSON.stringify(from)})('typescript');\n`,
         loader: 'js',
@@ -184,12 +216,27 @@ const insideNodeModules = /[\\/]node_modules[\\/]/;
  */
 const BUNDLED = new Set([
   'typedoc',
-  'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-frontmatter', 'remark-rehype', 'rehype-react', 'remark-stringify', 'hast-util-to-mdast',
-  'unist-util-visit', 'mdast-util-to-string', 'hast-util-to-string', 'github-slugger',
+  'unified',
+  'remark-parse',
+  'remark-gfm',
+  'remark-directive',
+  'remark-frontmatter',
+  'remark-rehype',
+  'rehype-react',
+  'remark-stringify',
+  'hast-util-to-mdast',
+  'unist-util-visit',
+  'mdast-util-to-string',
+  'hast-util-to-string',
+  'github-slugger',
   'zod',
 ]);
 
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Other packages stay imports, resolved at run time from ssg-core's folder. TypeDoc's
@@ -205,10 +252,15 @@ const externalPackagesExceptBundled = {
       // `#utils` and the like: a package's own files, through its package.json "imports".
       if (args.path.startsWith('#') || args.path.startsWith('@sitegen/')) return undefined;
       const name = packageName(args.path);
-      if (!insideNodeModules.test(args.importer)) return BUNDLED.has(name) ? undefined : { path: args.path, external: true };
+      if (!insideNodeModules.test(args.importer))
+        return BUNDLED.has(name) ? undefined : { path: args.path, external: true };
       // TypeDoc's own dependencies stay files (mini-shiki loads its WebAssembly from beside itself).
       if (!insideTypeDoc.test(args.importer)) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolvingOwnFile: true } });
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: { resolvingOwnFile: true },
+      });
       if (resolved.errors.length) return { errors: resolved.errors };
       return { path: pathToFileURL(resolved.path).href, external: true };
     });
@@ -216,7 +268,10 @@ const externalPackagesExceptBundled = {
     build.onLoad({ filter: /\.js$/ }, (args) => {
       if (!insideTypeDoc.test(args.path)) return undefined;
       const source = readFileSync(args.path, 'utf8');
-      return { contents: source.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)), loader: 'js' };
+      return {
+        contents: source.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
+        loader: 'js',
+      };
     });
   },
 };
@@ -241,12 +296,19 @@ const importMetaOfSource = {
           errors: [
             {
               text: 'Only import.meta.url, .dirname and .filename keep their meaning in the compiled CLI (see bin/compileCli.mjs).',
-              location: { file: args.path, line, column: lines[line - 1].length, lineText: source.split('\n')[line - 1] },
+              location: {
+                file: args.path,
+                line,
+                column: lines[line - 1].length,
+                lineText: source.split('\n')[line - 1],
+              },
             },
           ],
         };
       }
-      const contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name) => JSON.stringify(values[name]));
+      const contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name) =>
+        JSON.stringify(values[name]),
+      );
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },

@@ -46,7 +46,10 @@ program
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .option('--dir <dir>', 'folder to serve', 'build')
   .addOption(
-    new Option('--like <host>', "answer requests by that host's rules, its redirects included (sitegen's own: every form of a route, no redirect)")
+    new Option(
+      '--like <host>',
+      "answer requests by that host's rules, its redirects included (sitegen's own: every form of a route, no redirect)",
+    )
       .choices(HOSTS)
       .default('sitegen'),
   )

@@ -18,7 +18,12 @@ import { startServer } from './bench/startServer.ts';
 import { hugeMarkdown } from '../packages/ssg-core/test/corpus/hugeMarkdown.ts';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string' }, 'skip-browser': { type: 'boolean' }, 'site-only': { type: 'boolean' }, runs: { type: 'string', default: '3' } },
+  options: {
+    pages: { type: 'string' },
+    'skip-browser': { type: 'boolean' },
+    'site-only': { type: 'boolean' },
+    runs: { type: 'string', default: '3' },
+  },
 });
 const runs = Number(values.runs);
 const benchDir = path.join(REPO_ROOT, 'bench');
@@ -51,7 +56,13 @@ const results: BenchResults = {
   extra: {},
 };
 
-async function series(name: string, rootDir: string, outDir: string, cold: boolean | 'content', beforeEach?: (run: number) => void) {
+async function series(
+  name: string,
+  rootDir: string,
+  outDir: string,
+  cold: boolean | 'content',
+  beforeEach?: (run: number) => void,
+) {
   const all: BuildRun[] = [];
   for (let i = 0; i < runs; i++) {
     process.stderr.write(`${name} build ${i + 1}/${runs}...\n`);
@@ -81,7 +92,12 @@ if (values.pages) {
   // The real site's cold build against the same site with its latest API version only, in one run
   // (the machine is shared: the ratio means more than either time), and a 17 page's weight in both.
   const latestOnlyDir = path.join(workDir, 'build-latest-api-only');
-  const latestOnly = await series('cold, latest API version only', generateLatestApiOnlySite(path.join(workDir, 'site-latest-api-only')), latestOnlyDir, true);
+  const latestOnly = await series(
+    'cold, latest API version only',
+    generateLatestApiOnlySite(path.join(workDir, 'site-latest-api-only')),
+    latestOnlyDir,
+    true,
+  );
   const cold = await series('cold', REPO_ROOT, outDir, true);
   await series('warm', REPO_ROOT, outDir, false);
   await measureSite(outDir);
@@ -94,7 +110,9 @@ if (values.pages) {
   for (const size of [800, 1600]) {
     try {
       const { rootDir } = generateSite({ dir: path.join(workDir, `site-${size}`), pages: size });
-      const run = medianRun([await measureBuild({ rootDir, outDir: path.join(workDir, `build-${size}`), cold: 'content' })]);
+      const run = medianRun([
+        await measureBuild({ rootDir, outDir: path.join(workDir, `build-${size}`), cold: 'content' }),
+      ]);
       results.growth.push({ pages: run.pages, wallMs: run.wallMs, treePeakMb: run.treePeakMb });
     } catch (error) {
       results.extra[`growth ${size}`] = `failed: ${(error as Error).message}`;
@@ -108,7 +126,9 @@ if (values.pages) {
   await measureBuild({ rootDir: copy.rootDir, outDir: copyOut, cold: false });
   const edited = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
   const original = readFileSync(edited, 'utf8');
-  await series('warm, 1 doc edited', copy.rootDir, copyOut, false, (i) => writeFileSync(edited, `${original}\nA sentence the benchmark added (${i}).\n`));
+  await series('warm, 1 doc edited', copy.rootDir, copyOut, false, (i) =>
+    writeFileSync(edited, `${original}\nA sentence the benchmark added (${i}).\n`),
+  );
   writeFileSync(edited, original);
   // One 5 MB markdown file (too slow for the tests, which build 512 KB): the pipeline stays bounded.
   writeFileSync(path.join(copy.rootDir, 'content/docs/tutorials/huge.md'), hugeMarkdown(5 * 1024 * 1024, './index.md'));
@@ -124,7 +144,10 @@ async function measureSite(outDir: string) {
   if (values['skip-browser']) return;
   const server = await startServer(outDir);
   try {
-    results.firstLoadData = await measureFirstLoadData({ siteUrl: server.url, paths: PAGE_TYPES.map((p) => (p === '/404' ? '/no/such/page' : p)) });
+    results.firstLoadData = await measureFirstLoadData({
+      siteUrl: server.url,
+      paths: PAGE_TYPES.map((p) => (p === '/404' ? '/no/such/page' : p)),
+    });
     results.browser = await measureBrowser({ siteUrl: server.url, paths: PAGES });
     results.extra['first Run of a live sample'] = await measureFirstRun({ siteUrl: server.url });
   } finally {
@@ -135,8 +158,16 @@ async function measureSite(outDir: string) {
 /** The search and dev figures come from their own modules, when those exist. */
 async function addOptionalFigures(outDir: string) {
   const optional: [string, string, (mod: Record<string, unknown>) => Promise<unknown> | unknown][] = [
-    ['search', 'packages/ssg-core/src/search/measureSearch.ts', (mod) => (mod.measureSearch as (dir: string) => unknown)(outDir)],
-    ['dev', 'packages/ssg-core/src/dev/measureDev.ts', (mod) => (mod.measureDev as (o: { repoRoot: string }) => unknown)({ repoRoot: REPO_ROOT })],
+    [
+      'search',
+      'packages/ssg-core/src/search/measureSearch.ts',
+      (mod) => (mod.measureSearch as (dir: string) => unknown)(outDir),
+    ],
+    [
+      'dev',
+      'packages/ssg-core/src/dev/measureDev.ts',
+      (mod) => (mod.measureDev as (o: { repoRoot: string }) => unknown)({ repoRoot: REPO_ROOT }),
+    ],
   ];
   for (const [name, file, call] of optional) {
     const full = path.join(REPO_ROOT, file);

@@ -15,8 +15,12 @@ if (process.env.CHROME_PATH || !isRoot || !hasApt) {
 }
 console.log('Installing Debian chromium for the browser tests (apt-get)...');
 try {
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 } catch {
-  console.error('Installing chromium with apt-get failed: install it by hand (apt-get install -y chromium) or set CHROME_PATH.');
+  console.error(
+    'Installing chromium with apt-get failed: install it by hand (apt-get install -y chromium) or set CHROME_PATH.',
+  );
   process.exit(1);
 }

@@ -19,19 +19,42 @@ export function formatReport(r: BenchResults): string {
     out.push(
       table(
         ['build', 'wall', 'peak RSS', 'pages', ...stages],
-        r.builds.map((b) => [b.name, s(b.wallMs), `${Math.round(b.treePeakMb)} MB`, String(b.pages), ...stages.map((st) => (b.stages[st] === undefined ? '-' : ms(b.stages[st]!)))]),
+        r.builds.map((b) => [
+          b.name,
+          s(b.wallMs),
+          `${Math.round(b.treePeakMb)} MB`,
+          String(b.pages),
+          ...stages.map((st) => (b.stages[st] === undefined ? '-' : ms(b.stages[st]!))),
+        ]),
       ),
       '',
     );
   }
-  if (r.output) out.push(`Output: ${r.output.htmlPages} HTML pages, ${r.output.files} files, ${(r.output.bytes / 1024 / 1024).toFixed(1)} MB`, '');
+  if (r.output)
+    out.push(
+      `Output: ${r.output.htmlPages} HTML pages, ${r.output.files} files, ${(r.output.bytes / 1024 / 1024).toFixed(1)} MB`,
+      '',
+    );
   if (r.weights.length) {
     out.push(
       'Sizes gzipped at level 9 unless marked raw; "page data on first load": the page data chunks a first load in Chromium fetched.',
       table(
-        ['page', 'HTML raw / gzip', 'CSS gzip', 'entry', 'shared chunks', 'app data', 'page chunk', 'sidebar chunk', 'first-load JS (files)', 'page data on first load'],
+        [
+          'page',
+          'HTML raw / gzip',
+          'CSS gzip',
+          'entry',
+          'shared chunks',
+          'app data',
+          'page chunk',
+          'sidebar chunk',
+          'first-load JS (files)',
+          'page data on first load',
+        ],
         r.weights.map((w) => {
-          const fetched = r.firstLoadData?.find((f) => f.path === w.path || (w.path === '/404' && f.path === '/no/such/page'));
+          const fetched = r.firstLoadData?.find(
+            (f) => f.path === w.path || (w.path === '/404' && f.path === '/no/such/page'),
+          );
           const p = w.parts;
           return [
             w.path,
@@ -51,21 +74,51 @@ export function formatReport(r: BenchResults): string {
     );
   }
   if (r.composition) {
-    out.push('First-load code by package (minified bytes, esbuild metafile):', table(['package', 'bytes'], r.composition.byPackage.slice(0, 15).map(([name, bytes]) => [name, kb(bytes)])), '');
+    out.push(
+      'First-load code by package (minified bytes, esbuild metafile):',
+      table(
+        ['package', 'bytes'],
+        r.composition.byPackage.slice(0, 15).map(([name, bytes]) => [name, kb(bytes)]),
+      ),
+      '',
+    );
     for (const f of r.composition.files) {
-      out.push(`${f.file}: ${kb(f.bytes)} raw, ${kb(f.gzip)} gzip; biggest inputs:`, table(['input', 'bytes'], f.top.map(([input, bytes]) => [input.replace(/^.*node_modules\//, ''), kb(bytes)])), '');
+      out.push(
+        `${f.file}: ${kb(f.bytes)} raw, ${kb(f.gzip)} gzip; biggest inputs:`,
+        table(
+          ['input', 'bytes'],
+          f.top.map(([input, bytes]) => [input.replace(/^.*node_modules\//, ''), kb(bytes)]),
+        ),
+        '',
+      );
     }
   }
   for (const b of r.browser) {
     out.push(
       `Chromium, ${b.profile === 'fast' ? 'no throttling' : '4x CPU slowdown + slow 4G'} (median of ${PAGE_LOADS} cold loads); click to rendered, prefetched page: ${ms(b.clickToRenderedMs)}; sidebar click-through (GraphQLSchema -> graphql, median of 5): ${ms(b.sidebarClickMs)}`,
-      table(['page', 'DOMContentLoaded', 'load', 'LCP'], b.pages.map((p) => [p.path, ms(p.domContentLoadedMs), ms(p.loadMs), ms(p.lcpMs)])),
+      table(
+        ['page', 'DOMContentLoaded', 'load', 'LCP'],
+        b.pages.map((p) => [p.path, ms(p.domContentLoadedMs), ms(p.loadMs), ms(p.lcpMs)]),
+      ),
       '',
     );
   }
   if (r.growth.length) {
-    out.push('Growth with content (warm TypeDoc cache):', table(['pages', 'wall', 'per page', 'peak RSS'], r.growth.map((g) => [String(g.pages), s(g.wallMs), `${(g.wallMs / g.pages).toFixed(2)} ms`, `${Math.round(g.treePeakMb)} MB`])), '');
+    out.push(
+      'Growth with content (warm TypeDoc cache):',
+      table(
+        ['pages', 'wall', 'per page', 'peak RSS'],
+        r.growth.map((g) => [
+          String(g.pages),
+          s(g.wallMs),
+          `${(g.wallMs / g.pages).toFixed(2)} ms`,
+          `${Math.round(g.treePeakMb)} MB`,
+        ]),
+      ),
+      '',
+    );
   }
-  for (const [name, value] of Object.entries(r.extra)) out.push(`${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  for (const [name, value] of Object.entries(r.extra))
+    out.push(`${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   return out.join('\n');
 }

@@ -21,10 +21,12 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
   // site must not fill or evict the real site's caches.
   mkdirSync(path.join(rootDir, 'node_modules'));
   for (const entry of readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry), 'dir');
+    if (entry !== '.cache')
+      symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry), 'dir');
   }
   const apiModel = path.join('node_modules', '.cache', 'sitegen', 'memo', 'api-model');
-  if (existsSync(path.join(REPO_ROOT, apiModel))) cpSync(path.join(REPO_ROOT, apiModel), path.join(rootDir, apiModel), { recursive: true });
+  if (existsSync(path.join(REPO_ROOT, apiModel)))
+    cpSync(path.join(REPO_ROOT, apiModel), path.join(rootDir, apiModel), { recursive: true });
   const docs = Math.max(0, options.pages - FIXED_PAGES - 11);
   const sections = 20;
   const perSection = Math.ceil(docs / sections);
@@ -34,7 +36,10 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
     if (i % perSection === 0) mkdirSync(dir, { recursive: true });
     // Each page links to a neighbour in its own folder: the previous one, or the next for a folder's first.
     const neighbour = i % perSection === 0 ? i + 1 : i - 1;
-    writeFileSync(path.join(dir, `page-${i}.md`), i % 3 === 2 ? apiLikePage(i) : tutorialPage(i, `./page-${neighbour}.md`));
+    writeFileSync(
+      path.join(dir, `page-${i}.md`),
+      i % 3 === 2 ? apiLikePage(i) : tutorialPage(i, `./page-${neighbour}.md`),
+    );
   }
   return { rootDir, docs };
 }
@@ -127,6 +132,7 @@ export function generateLatestApiOnlySite(dir: string): string {
   writeFileSync(configFile, single);
   // With one version there is no changes page: the upgrade guide's link to it goes to the API root instead.
   const guide = path.join(rootDir, 'content/docs/tutorials/upgrading-from-v16.md');
-  if (existsSync(guide)) writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('](/api/graphql-js/changes)', '](/api/graphql-js)'));
+  if (existsSync(guide))
+    writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('](/api/graphql-js/changes)', '](/api/graphql-js)'));
   return rootDir;
 }

@@ -38,12 +38,16 @@ export function measurePage(outDir: string, route: string): PageWeight {
   const text = html.toString('utf8');
   const attr = (re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!);
   const css = attr(/<link rel="stylesheet" href="([^"]+)"/g);
-  const scripts = [...attr(/<script type="module" src="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g)];
+  const scripts = [
+    ...attr(/<script type="module" src="([^"]+)"/g),
+    ...attr(/<link rel="modulepreload" href="([^"]+)"/g),
+  ];
   const js = new Set<string>();
   const visit = (url: string) => {
     if (js.has(url)) return;
     js.add(url);
-    for (const imported of staticImports(readAsset(outDir, url))) visit(new URL(imported, `http://site${url}`).pathname);
+    for (const imported of staticImports(readAsset(outDir, url)))
+      visit(new URL(imported, `http://site${url}`).pathname);
   };
   scripts.forEach(visit);
   const parts: Record<FirstLoadPart, number> = { entry: 0, shared: 0, app: 0, page: 0, sidebar: 0 };
@@ -58,7 +62,13 @@ export function measurePage(outDir: string, route: string): PageWeight {
     }
     return { raw, gzip };
   };
-  return { path: route, html: { raw: html.length, gzip: gzipSize(html) }, css: sum(css), firstLoadJs: { ...sum(js), files: js.size }, parts };
+  return {
+    path: route,
+    html: { raw: html.length, gzip: gzipSize(html) },
+    css: sum(css),
+    firstLoadJs: { ...sum(js), files: js.size },
+    parts,
+  };
 }
 
 function readAsset(outDir: string, url: string): Buffer {
@@ -68,7 +78,9 @@ function readAsset(outDir: string, url: string): Buffer {
 /** `import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"` (never `import("./x.js")`, which loads later). */
 export function staticImports(code: Buffer): string[] {
   const text = code.toString('utf8');
-  return [...text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
+  return [...text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** Files and bytes of a whole output folder. */

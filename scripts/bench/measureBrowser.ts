@@ -21,7 +21,12 @@ export interface BrowserNumbers {
 export type FirstLoadData = { path: string; pageChunks: string[] }[];
 
 // "Slow 4G" as Lighthouse defines it (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), with a 4x slower CPU.
-const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 const median = (xs: number[]) => {
   const measured = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -38,7 +43,10 @@ async function bounded(label: string, run: () => Promise<number>): Promise<numbe
     }, 120_000);
   });
   try {
-    return await Promise.race([run().catch((error: Error) => (process.stderr.write(`${label}: ${error.message}\n`), NaN)), limit]);
+    return await Promise.race([
+      run().catch((error: Error) => (process.stderr.write(`${label}: ${error.message}\n`), NaN)),
+      limit,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -51,7 +59,12 @@ async function bounded(label: string, run: () => Promise<number>): Promise<numbe
 export const PAGE_LOADS = 9;
 
 /** DOMContentLoaded, load and LCP of each page (median of PAGE_LOADS cold loads), and client-side navigations (median of `runs`). */
-export async function measureBrowser(options: { siteUrl: string; paths: string[]; runs?: number; profiles?: ('fast' | 'throttled')[] }): Promise<BrowserNumbers[]> {
+export async function measureBrowser(options: {
+  siteUrl: string;
+  paths: string[];
+  runs?: number;
+  profiles?: ('fast' | 'throttled')[];
+}): Promise<BrowserNumbers[]> {
   const browser = await launchBrowser();
   try {
     const results: BrowserNumbers[] = [];
@@ -62,20 +75,33 @@ export async function measureBrowser(options: { siteUrl: string; paths: string[]
       await loadOnce(browser.context, options.siteUrl, options.paths[0]!, profile);
       const runs = new Map<string, PageTiming[]>(options.paths.map((route) => [route, []]));
       for (let i = 0; i < PAGE_LOADS; i++) {
-        for (const route of options.paths) runs.get(route)!.push(await loadOnce(browser.context, options.siteUrl, route, profile));
+        for (const route of options.paths)
+          runs.get(route)!.push(await loadOnce(browser.context, options.siteUrl, route, profile));
       }
-      const pages = [...runs].map(([route, timings]): PageTiming => ({
-        path: route,
-        domContentLoadedMs: median(timings.map((r) => r.domContentLoadedMs)),
-        loadMs: median(timings.map((r) => r.loadMs)),
-        lcpMs: median(timings.map((r) => r.lcpMs)),
-      }));
+      const pages = [...runs].map(
+        ([route, timings]): PageTiming => ({
+          path: route,
+          domContentLoadedMs: median(timings.map((r) => r.domContentLoadedMs)),
+          loadMs: median(timings.map((r) => r.loadMs)),
+          lcpMs: median(timings.map((r) => r.lcpMs)),
+        }),
+      );
       const clicks: number[] = [];
       process.stderr.write(`browser (${profile}): clicks...\n`);
-      for (let i = 0; i < (options.runs ?? 3); i++) clicks.push(await bounded(`prefetched click (${profile})`, () => clickToRendered(browser.context, options.siteUrl, profile)));
+      for (let i = 0; i < (options.runs ?? 3); i++)
+        clicks.push(
+          await bounded(`prefetched click (${profile})`, () =>
+            clickToRendered(browser.context, options.siteUrl, profile),
+          ),
+        );
       const sidebarClicks: number[] = [];
       process.stderr.write(`browser (${profile}): sidebar click-through...\n`);
-      for (let i = 0; i < 5; i++) sidebarClicks.push(await bounded(`sidebar click-through (${profile})`, () => sidebarClickThrough(browser.context, options.siteUrl, profile)));
+      for (let i = 0; i < 5; i++)
+        sidebarClicks.push(
+          await bounded(`sidebar click-through (${profile})`, () =>
+            sidebarClickThrough(browser.context, options.siteUrl, profile),
+          ),
+        );
       results.push({ profile, pages, clickToRenderedMs: median(clicks), sidebarClickMs: median(sidebarClicks) });
     }
     return results;
@@ -100,7 +126,12 @@ async function freshPage(context: BrowserContext, profile: 'fast' | 'throttled')
   return page;
 }
 
-async function loadOnce(context: BrowserContext, siteUrl: string, route: string, profile: 'fast' | 'throttled'): Promise<PageTiming> {
+async function loadOnce(
+  context: BrowserContext,
+  siteUrl: string,
+  route: string,
+  profile: 'fast' | 'throttled',
+): Promise<PageTiming> {
   const page = await freshPage(context, profile);
   try {
     await page.goto(siteUrl + route, { waitUntil: 'load' });
@@ -119,7 +150,11 @@ async function loadOnce(context: BrowserContext, siteUrl: string, route: string,
 }
 
 /** From the click on a sidebar link to the frame after the new h1 is in the DOM. */
-async function clickToRendered(context: BrowserContext, siteUrl: string, profile: 'fast' | 'throttled'): Promise<number> {
+async function clickToRendered(
+  context: BrowserContext,
+  siteUrl: string,
+  profile: 'fast' | 'throttled',
+): Promise<number> {
   const page = await freshPage(context, profile);
   try {
     await page.goto(`${siteUrl}/docs/tutorials/basic-types`, { waitUntil: 'networkidle' });
@@ -137,7 +172,11 @@ async function clickToRendered(context: BrowserContext, siteUrl: string, profile
  * `graphql` function opened, the link scrolled into view (dozens of links with it) and clicked
  * in the same task, until the new h1 is painted.
  */
-async function sidebarClickThrough(context: BrowserContext, siteUrl: string, profile: 'fast' | 'throttled'): Promise<number> {
+async function sidebarClickThrough(
+  context: BrowserContext,
+  siteUrl: string,
+  profile: 'fast' | 'throttled',
+): Promise<number> {
   const page = await freshPage(context, profile);
   try {
     await page.goto(`${siteUrl}/api/graphql-js/class/GraphQLSchema`, { waitUntil: 'networkidle' });
@@ -150,7 +189,8 @@ async function sidebarClickThrough(context: BrowserContext, siteUrl: string, pro
     return await timeClick(page, {
       link: 'nav[aria-label="API sidebar"] a[href$="/function/graphql"]',
       scroll: true,
-      shown: "location.pathname.endsWith('/function/graphql') && document.querySelector('h1 code')?.textContent === 'graphql'",
+      shown:
+        "location.pathname.endsWith('/function/graphql') && document.querySelector('h1 code')?.textContent === 'graphql'",
     });
   } finally {
     await page.close();
@@ -207,4 +247,5 @@ export async function measureFirstLoadData(options: { siteUrl: string; paths: st
 }
 
 /** The name bundleClient gives a route's chunk: its last path segment (`index` for the root). */
-const chunkStem = (route: string) => (route.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? 'index').replace(/[^A-Za-z0-9_-]/g, '_');
+const chunkStem = (route: string) =>
+  (route.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? 'index').replace(/[^A-Za-z0-9_-]/g, '_');

@@ -22,17 +22,32 @@ export interface BuildRun {
  * One build with the real CLI in a child process. `cold: true` deletes what the site's builds
  * remember first; `'content'` deletes all of it but the TypeDoc model.
  */
-export async function measureBuild(options: { rootDir: string; outDir: string; cold: boolean | 'content' }): Promise<BuildRun> {
+export async function measureBuild(options: {
+  rootDir: string;
+  outDir: string;
+  cold: boolean | 'content';
+}): Promise<BuildRun> {
   const cacheDir = path.join(options.rootDir, 'node_modules/.cache/sitegen');
   if (options.cold === true) rmSync(cacheDir, { recursive: true, force: true });
   if (options.cold === 'content') {
     const memoDir = path.join(cacheDir, 'memo');
-    for (const entry of existsSync(memoDir) ? readdirSync(memoDir) : []) if (entry !== 'api-model') rmSync(path.join(memoDir, entry), { recursive: true, force: true });
-    for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (entry !== 'memo') rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+    for (const entry of existsSync(memoDir) ? readdirSync(memoDir) : [])
+      if (entry !== 'api-model') rmSync(path.join(memoDir, entry), { recursive: true, force: true });
+    for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : [])
+      if (entry !== 'memo') rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
   }
   const rssDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
   const rssFile = path.join(rssDir, 'rss');
-  const args = ['--import', path.join(here, 'reportMaxRss.mjs'), path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--root', options.rootDir, '--out-dir', options.outDir];
+  const args = [
+    '--import',
+    path.join(here, 'reportMaxRss.mjs'),
+    path.join(REPO_ROOT, 'bin/sitegen.mjs'),
+    'build',
+    '--root',
+    options.rootDir,
+    '--out-dir',
+    options.outDir,
+  ];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
@@ -76,7 +91,10 @@ function treeRssKb(pid: number): number {
   try {
     total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      for (const childPid of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) {
+      for (const childPid of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)) {
         total += treeRssKb(Number(childPid));
       }
     }

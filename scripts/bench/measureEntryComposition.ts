@@ -20,12 +20,24 @@ function packageOf(input: string): string {
 /** The app bundle as a build makes it (no site data needed: the entry holds code only), read from esbuild's metafile. */
 export async function measureEntryComposition(): Promise<EntryComposition> {
   const notFound = { type: 'notFound', head: { title: '', canonical: '' } } as PageData;
-  const bundle = await bundleClient({ site: {} as SiteData, pages: new Map(), sidebars: new Map(), notFound, baseUrl: '/', minify: true });
+  const bundle = await bundleClient({
+    site: {} as SiteData,
+    pages: new Map(),
+    sidebars: new Map(),
+    notFound,
+    baseUrl: '/',
+    minify: true,
+  });
   const byPackage = new Map<string, number>();
   const files = bundle.composition.map(({ file, bytes, inputs }) => {
     for (const [input, size] of inputs) byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + size);
     const text = bundle.files.get(`assets/${file}`)!;
-    return { file, bytes, gzip: gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length, top: inputs.slice(0, 12) };
+    return {
+      file,
+      bytes,
+      gzip: gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length,
+      top: inputs.slice(0, 12),
+    };
   });
   return { files, byPackage: [...byPackage].sort((a, b) => b[1] - a[1]) };
 }

@@ -38,10 +38,19 @@ export async function measureFirstRun(options: { siteUrl: string; path?: string 
     const files = await Promise.all(
       urls.map(async (url) => {
         const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-        return { path: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length };
+        return {
+          path: new URL(url).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
+        };
       }),
     );
-    return { path: route, files, raw: files.reduce((sum, f) => sum + f.raw, 0), gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+    return {
+      path: route,
+      files,
+      raw: files.reduce((sum, f) => sum + f.raw, 0),
+      gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    };
   } finally {
     await browser.close();
   }

@@ -38,15 +38,25 @@ function signaturePairs(): { where: string; declared: DeclaredSignature; model: 
   for (const d of declared) {
     if (d.kind === 'function') {
       const item = itemOf(d.name);
-      if (item.kind === 'function') d.signatures.forEach((s, i) => pairs.push({ where: `${d.name}#${i}`, declared: s, model: item.signatures[i]! }));
+      if (item.kind === 'function')
+        d.signatures.forEach((s, i) =>
+          pairs.push({ where: `${d.name}#${i}`, declared: s, model: item.signatures[i]! }),
+        );
     }
     if (d.kind !== 'class' && d.kind !== 'interface') continue;
     const item = itemOf(d.name);
-    if (item.kind === 'class') d.constructors.forEach((s, i) => pairs.push({ where: `new ${d.name}#${i}`, declared: s, model: item.constructors[i]! }));
+    if (item.kind === 'class')
+      d.constructors.forEach((s, i) =>
+        pairs.push({ where: `new ${d.name}#${i}`, declared: s, model: item.constructors[i]! }),
+      );
     if (item.kind !== 'class' && item.kind !== 'interface') continue;
     for (const [key, list] of d.methodSignatures) {
-      const member = item.members.find((m) => `${m.flags.static ? 'static ' : ''}${m.name}` === key && !m.inheritedFrom);
-      list.forEach((s, i) => pairs.push({ where: `${d.name}.${key}#${i}`, declared: s, model: member!.signatures![i]! }));
+      const member = item.members.find(
+        (m) => `${m.flags.static ? 'static ' : ''}${m.name}` === key && !m.inheritedFrom,
+      );
+      list.forEach((s, i) =>
+        pairs.push({ where: `${d.name}.${key}#${i}`, declared: s, model: member!.signatures![i]! }),
+      );
     }
   }
   return pairs;
@@ -72,11 +82,23 @@ describe('the API model against the declarations', () => {
           abstract: !!m.flags.abstract,
           protected: !!m.flags.protected,
         },
-        overloads: m.kind === 'method' ? m.signatures!.length : m.kind === 'accessor' ? (m.getter ? 1 : 0) + (m.setter ? 1 : 0) : 1,
+        overloads:
+          m.kind === 'method'
+            ? m.signatures!.length
+            : m.kind === 'accessor'
+              ? (m.getter ? 1 : 0) + (m.setter ? 1 : 0)
+              : 1,
       }));
-      const declaredShape = d.members.map((m) => ({ name: m.name, kind: m.kind, flags: m.flags, overloads: m.declarations.length }));
-      const byName = (a: { name: string; flags: { static: boolean } }, b: { name: string; flags: { static: boolean } }) =>
-        `${+a.flags.static}${a.name}` < `${+b.flags.static}${b.name}` ? -1 : 1;
+      const declaredShape = d.members.map((m) => ({
+        name: m.name,
+        kind: m.kind,
+        flags: m.flags,
+        overloads: m.declarations.length,
+      }));
+      const byName = (
+        a: { name: string; flags: { static: boolean } },
+        b: { name: string; flags: { static: boolean } },
+      ) => (`${+a.flags.static}${a.name}` < `${+b.flags.static}${b.name}` ? -1 : 1);
       expect(modelShape.sort(byName), d.name).toEqual(declaredShape.sort(byName));
       if (item.kind === 'class') expect(item.constructors.length, `${d.name} constructors`).toBe(d.constructors.length);
       members += d.members.length;
@@ -100,21 +122,29 @@ describe('the API model against the declarations', () => {
     // Interfaces declare 14, none readonly (the 7 readonly ones are in type literals: see below).
     expect({ count, readonly }).toEqual({ count: 14, readonly: 0 });
     const extensions = withMembers().filter((d) => d.name.endsWith('Extensions') && d.members.length === 0);
-    expect(extensions.map((d) => itemOf(d.name)).filter((i) => i.kind === 'interface' && i.indexSignatures.length === 1)).toHaveLength(14);
+    expect(
+      extensions.map((d) => itemOf(d.name)).filter((i) => i.kind === 'interface' && i.indexSignatures.length === 1),
+    ).toHaveLength(14);
   });
 
   it('has every overload of every function, method and constructor with its parameters', () => {
     const pairs = signaturePairs();
     for (const { where, declared: d, model: m } of pairs) {
       expect(m, where).toBeDefined();
-      expect(m.parameters.map((p) => ({ name: p.name, optional: p.optional, rest: p.rest })), where).toEqual(d.parameters);
+      expect(
+        m.parameters.map((p) => ({ name: p.name, optional: p.optional, rest: p.rest })),
+        where,
+      ).toEqual(d.parameters);
     }
     const functions = declared.filter((d) => d.kind === 'function');
     for (const d of functions) {
       const item = itemOf(d.name);
       expect(item.kind === 'function' && item.signatures.length, d.name).toBe(d.signatures.length);
     }
-    expect({ signatures: pairs.length, parameters: pairs.reduce((n, p) => n + p.declared.parameters.length, 0) }).toEqual({
+    expect({
+      signatures: pairs.length,
+      parameters: pairs.reduce((n, p) => n + p.declared.parameters.length, 0),
+    }).toEqual({
       signatures: 319,
       parameters: 347,
     });
@@ -123,7 +153,9 @@ describe('the API model against the declarations', () => {
   it('puts every @param a.b tag under its parameter', () => {
     const tags: string[] = [];
     for (const { where, declared: d, model: m } of signaturePairs()) {
-      const modelTags = m.parameters.flatMap((p) => (p.properties ?? []).map((prop) => ({ parameter: p.name, path: prop.name, optional: !!prop.optional })));
+      const modelTags = m.parameters.flatMap((p) =>
+        (p.properties ?? []).map((prop) => ({ parameter: p.name, path: prop.name, optional: !!prop.optional })),
+      );
       expect(modelTags, where).toEqual(d.paramTags);
       for (const tag of d.paramTags) tags.push(`${where} ${tag.parameter}.${tag.path}`);
     }
@@ -138,25 +170,37 @@ describe('the API model against the declarations', () => {
   it('prints readonly everywhere the declarations write it', () => {
     let checked = 0;
     const expectSame = (where: string, declaredText: string, printed: string) => {
-      expect(countReadonly(printed), `${where}\n  declared: ${declaredText}\n  printed:  ${printed}`).toBe(countReadonly(declaredText));
+      expect(countReadonly(printed), `${where}\n  declared: ${declaredText}\n  printed:  ${printed}`).toBe(
+        countReadonly(declaredText),
+      );
       checked += countReadonly(declaredText);
     };
     for (const d of withMembers()) {
       const item = itemOf(d.name);
       if (item.kind !== 'class' && item.kind !== 'interface') continue;
       for (const m of d.members) {
-        const own = item.members.find((x) => x.name === m.name && !!x.flags.static === m.flags.static && !x.inheritedFrom)!;
+        const own = item.members.find(
+          (x) => x.name === m.name && !!x.flags.static === m.flags.static && !x.inheritedFrom,
+        )!;
         const printed = fmt.member(own, '').map(tokensText).join('\n');
         expectSame(`${d.name}.${m.name}`, m.declarations.map((n) => n.getText()).join('\n'), printed);
       }
       if (item.kind === 'interface') {
-        d.indexSignatures.forEach((s, i) => expectSame(`${d.name}[index]`, s.node.getText(), tokensText(fmt.indexSignature(item.indexSignatures[i]!, ''))));
+        d.indexSignatures.forEach((s, i) =>
+          expectSame(
+            `${d.name}[index]`,
+            s.node.getText(),
+            tokensText(fmt.indexSignature(item.indexSignatures[i]!, '')),
+          ),
+        );
       }
     }
     for (const d of declared.filter((x) => x.kind === 'function')) {
       const item = itemOf(d.name);
       if (item.kind !== 'function') continue;
-      d.signatures.forEach((s, i) => expectSame(d.name, s.node.getText(), tokensText(fmt.signature(item.signatures[i]!, { prefix: d.name }))));
+      d.signatures.forEach((s, i) =>
+        expectSame(d.name, s.node.getText(), tokensText(fmt.signature(item.signatures[i]!, { prefix: d.name }))),
+      );
     }
     for (const d of declared.filter((x) => x.kind === 'typeAlias' && x.aliasType)) {
       const alias = model.typeAliases.find((a) => a.name === d.name)!;
@@ -171,13 +215,17 @@ describe('the API model against the declarations', () => {
     for (const d of declared.filter((x) => x.kind === 'typeAlias' && x.aliasType)) {
       const named = new Set<string>();
       const visit = (node: ts.Node) => {
-        if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && exported.has(node.typeName.text)) named.add(node.typeName.text);
+        if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && exported.has(node.typeName.text))
+          named.add(node.typeName.text);
         ts.forEachChild(node, visit);
       };
       visit(d.aliasType!);
       const alias = model.typeAliases.find((a) => a.name === d.name)!;
       const linked = new Set(fmt.type(alias.type).flatMap((t) => (typeof t === 'string' ? [] : [t[0]])));
-      expect([...named].filter((name) => !linked.has(name)), d.name).toEqual([]);
+      expect(
+        [...named].filter((name) => !linked.has(name)),
+        d.name,
+      ).toEqual([]);
       links += named.size;
     }
     expect(links).toBe(196);
@@ -192,7 +240,9 @@ describe('the API model against the declarations', () => {
     const missing = declared.filter((d) => !d.source).map((d) => d.name);
     expect(missing).toEqual([]);
     for (const d of declared) {
-      expect(urls.get(d.name), d.name).toBe(`https://github.com/graphql/graphql-js/blob/v17.1.0/${d.source!.path}#L${d.source!.line}`);
+      expect(urls.get(d.name), d.name).toBe(
+        `https://github.com/graphql/graphql-js/blob/v17.1.0/${d.source!.path}#L${d.source!.line}`,
+      );
     }
     expect(declared).toHaveLength(465);
     const line = (name: string) => urls.get(name)!.replace(/^.*\/src\//, 'src/');

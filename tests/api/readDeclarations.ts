@@ -56,7 +56,11 @@ export interface DeclaredExport {
 export function readDeclarations(rootDir: string): DeclaredExport[] {
   const packageDir = path.join(rootDir, 'node_modules/graphql');
   const entry = path.join(packageDir, 'index.d.ts');
-  const program = ts.createProgram([entry], { moduleResolution: ts.ModuleResolutionKind.NodeNext, module: ts.ModuleKind.NodeNext, noEmit: true });
+  const program = ts.createProgram([entry], {
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    module: ts.ModuleKind.NodeNext,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
   const kinds = classifyExports(rootDir);
@@ -81,7 +85,9 @@ export function readDeclarations(rootDir: string): DeclaredExport[] {
       signatures: [],
       methodSignatures: new Map(),
     };
-    const declaredName = ts.isSourceFile(main) ? exported.name : ((main as ts.NamedDeclaration).name?.getText() ?? exported.name);
+    const declaredName = ts.isSourceFile(main)
+      ? exported.name
+      : ((main as ts.NamedDeclaration).name?.getText() ?? exported.name);
     const source = findOriginalLine(packageDir, file, kind === 'enum' ? exported.name : declaredName);
     if (source) declared.source = source;
     for (const d of declarations) {
@@ -109,7 +115,8 @@ function exportedAliasTarget(exported: ts.Symbol, checker: ts.TypeChecker): ts.D
 }
 
 const isInternal = (node: ts.Node) => ts.getJSDocTags(node).some((t) => t.tagName.text === 'internal');
-const has = (node: ts.Node, kind: ts.SyntaxKind) => (ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []).some((m) => m.kind === kind) : false);
+const has = (node: ts.Node, kind: ts.SyntaxKind) =>
+  ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []).some((m) => m.kind === kind) : false;
 
 function memberName(name: ts.PropertyName): string {
   if (ts.isComputedPropertyName(name)) {
@@ -127,7 +134,10 @@ function readMembers(node: ts.ClassDeclaration | ts.InterfaceDeclaration, into: 
       continue;
     }
     if (ts.isIndexSignatureDeclaration(member)) {
-      const summary = ts.getJSDocCommentsAndTags(member).flatMap((c) => (ts.isJSDoc(c) ? [ts.getTextOfJSDocComment(c.comment) ?? ''] : []))[0] ?? '';
+      const summary =
+        ts
+          .getJSDocCommentsAndTags(member)
+          .flatMap((c) => (ts.isJSDoc(c) ? [ts.getTextOfJSDocComment(c.comment) ?? ''] : []))[0] ?? '';
       into.indexSignatures.push({
         readonly: has(member, ts.SyntaxKind.ReadonlyKeyword),
         parameter: member.parameters[0]!.name.getText(),
@@ -164,7 +174,10 @@ function readMembers(node: ts.ClassDeclaration | ts.InterfaceDeclaration, into: 
     entry.declarations.push(member);
     if (kind === 'method') {
       const key = `${isStatic ? 'static ' : ''}${name}`;
-      into.methodSignatures.set(key, [...(into.methodSignatures.get(key) ?? []), readSignature(member as ts.MethodDeclaration)]);
+      into.methodSignatures.set(key, [
+        ...(into.methodSignatures.get(key) ?? []),
+        readSignature(member as ts.MethodDeclaration),
+      ]);
     }
   }
 }
@@ -179,7 +192,11 @@ function readSignature(node: ts.SignatureDeclaration): DeclaredSignature {
       return { parameter: parameter!, path: rest.join('.'), optional: tag.isBracketed };
     });
   return {
-    parameters: node.parameters.map((p) => ({ name: p.name.getText(), optional: !!p.questionToken, rest: !!p.dotDotDotToken })),
+    parameters: node.parameters.map((p) => ({
+      name: p.name.getText(),
+      optional: !!p.questionToken,
+      rest: !!p.dotDotDotToken,
+    })),
     paramTags,
     node,
   };

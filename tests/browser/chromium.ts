@@ -73,7 +73,10 @@ export function useBrowser(options: { clipboardOrigin?: string } = {}): { readon
   let launched: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   beforeAll(async () => {
     launched = await launchBrowser();
-    if (options.clipboardOrigin) await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: options.clipboardOrigin });
+    if (options.clipboardOrigin)
+      await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: options.clipboardOrigin,
+      });
   });
   afterAll(async () => {
     await launched?.close();

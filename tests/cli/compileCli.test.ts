@@ -14,7 +14,10 @@ const write = (file: string, text: string) => {
 
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-compile-cli-'));
-  write('bin/sitegen.ts', "export { where } from '../packages/ssg-core/src/where.ts';\nexport const lazy = () => import('../packages/ssg-core/src/lazy.ts');\n");
+  write(
+    'bin/sitegen.ts',
+    "export { where } from '../packages/ssg-core/src/where.ts';\nexport const lazy = () => import('../packages/ssg-core/src/lazy.ts');\n",
+  );
   write(
     'packages/ssg-core/src/where.ts',
     'export const where = { url: import.meta.url, dirname: import.meta.dirname, filename: import.meta.filename };\n',
@@ -28,7 +31,11 @@ test('the key follows the sources, not their tests', () => {
   write('packages/ssg-core/src/where.test.ts', 'test files do not count');
   write('packages/ssg-core/src/__snapshots__/where.snap', 'nor snapshots');
   expect(cliSourceKey(root)).toBe(before);
-  expect(listSources(root)).toEqual(['bin/sitegen.ts', 'packages/ssg-core/src/lazy.ts', 'packages/ssg-core/src/where.ts']);
+  expect(listSources(root)).toEqual([
+    'bin/sitegen.ts',
+    'packages/ssg-core/src/lazy.ts',
+    'packages/ssg-core/src/where.ts',
+  ]);
 
   write('packages/ssg-core/src/lazy.ts', 'export const lazyUrl: string = "edited";\n');
   expect(cliSourceKey(root)).not.toBe(before);
@@ -36,7 +43,9 @@ test('the key follows the sources, not their tests', () => {
 
 test('the bundle keeps import.meta of each source file, lazy chunks included', async () => {
   const entry = await compiledCli({ rootDir: root });
-  expect(path.relative(root, entry)).toBe(path.join('packages/ssg-core/node_modules/.cache/sitegen-cli', cliSourceKey(root), 'sitegen.mjs'));
+  expect(path.relative(root, entry)).toBe(
+    path.join('packages/ssg-core/node_modules/.cache/sitegen-cli', cliSourceKey(root), 'sitegen.mjs'),
+  );
   const cli = (await import(pathToFileURL(entry).href)) as { where: object; lazy: () => Promise<{ lazyUrl: string }> };
   const source = path.join(root, 'packages/ssg-core/src/where.ts');
   expect(cli.where).toEqual({ url: pathToFileURL(source).href, dirname: path.dirname(source), filename: source });
@@ -74,16 +83,22 @@ test('import.meta.resolve, which would mean the bundle, is refused', async () =>
   expect((error as Error).message).toContain('Only import.meta.url, .dirname and .filename keep their meaning');
 });
 
-test('TypeDoc and the markdown pipeline are bundled, and TypeScript is required, never imported as ESM', { timeout: 120_000 }, async () => {
+test('TypeDoc and the markdown pipeline are bundled, and TypeScript is required, never imported as ESM', {
+  timeout: 120_000,
+}, async () => {
   // The real sources, compiled into a cache folder of the test's own.
   const repo = path.resolve(import.meta.dirname, '../..');
   const entry = await compiledCli({ rootDir: repo, cacheDir: path.join(root, 'cache') });
   const chunks = readdirSync(path.dirname(entry)).filter((f) => f.endsWith('.mjs'));
   const code = chunks.map((f) => readFileSync(path.join(path.dirname(entry), f), 'utf8')).join('\n');
-  expect(code).not.toMatch(/^import[^;]*?from\s*["'](typescript|typedoc|unified|remark-[\w-]+|rehype-react|micromark[\w-]*)["']|import\(\s*["'](typescript|typedoc)["']\)/m);
+  expect(code).not.toMatch(
+    /^import[^;]*?from\s*["'](typescript|typedoc|unified|remark-[\w-]+|rehype-react|micromark[\w-]*)["']|import\(\s*["'](typescript|typedoc)["']\)/m,
+  );
   // A CommonJS module inside an ESM bundle cannot require() a module: none may be left to try.
   expect(code).not.toMatch(/__require\d*\(\s*["']/);
-  expect(code).toContain(`createRequire(${JSON.stringify(path.join(repo, 'packages/ssg-core/package.json'))})("typescript")`);
+  expect(code).toContain(
+    `createRequire(${JSON.stringify(path.join(repo, 'packages/ssg-core/package.json'))})("typescript")`,
+  );
   // TypeDoc's own dependencies are imported from where TypeDoc finds them, and its import.meta.url is its file's.
   expect(code).toMatch(/from "file:\/\/[^"]*\/markdown-it\//);
   expect(code).toMatch(/createRequire\d*\("file:\/\/[^"]*\/typedoc\/dist\/node-utils\.js"\)/);

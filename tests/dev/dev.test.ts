@@ -26,7 +26,9 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['bin/sitegen.mjs', 'dev', '--port', '0', '--root', copy.rootDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['bin/sitegen.mjs', 'dev', '--port', '0', '--root', copy.rootDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   url = (await waitForOutput(() => output, /at (http:\/\/127\.0\.0\.1:\d+)\//, 30_000))[1]!;
@@ -62,11 +64,14 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     expect(built.length).toBeGreaterThan(700);
     const differing: string[] = [];
     for (const file of built) {
-      const urlPath = file === '404.html' ? '/no-such-page' : `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+      const urlPath =
+        file === '404.html' ? '/no-such-page' : `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
       const response = await fetch(`${url}${urlPath}`);
       const served = Buffer.from(await response.arrayBuffer());
       const expected = readFileSync(path.join(outDir, file));
-      const same = file.endsWith('.html') ? served.toString().replace(DEV_CLIENT_TAG, '') === expected.toString() : served.equals(expected);
+      const same = file.endsWith('.html')
+        ? served.toString().replace(DEV_CLIENT_TAG, '') === expected.toString()
+        : served.equals(expected);
       if (!same) differing.push(file);
     }
     expect(differing).toEqual([]);
@@ -75,8 +80,12 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
   test('search works: /search?q= lists results from the index', async () => {
     const { page: searchPage } = await openPage(browser.context);
     await searchPage.goto(`${url}/search?q=${encodeURIComponent('GraphQLSchema')}`);
-    await expect.poll(() => searchPage.getByRole('status').first().textContent(), { timeout: 30_000 }).toMatch(/^\d+ results? for “GraphQLSchema”\.$/);
-    expect(await searchPage.locator('.sg-search-page [role="option"] .sg-search-result__title').first().textContent()).toMatch(/GraphQLSchema$/);
+    await expect
+      .poll(() => searchPage.getByRole('status').first().textContent(), { timeout: 30_000 })
+      .toMatch(/^\d+ results? for “GraphQLSchema”\.$/);
+    expect(
+      await searchPage.locator('.sg-search-page [role="option"] .sg-search-result__title').first().textContent(),
+    ).toMatch(/GraphQLSchema$/);
     await searchPage.close();
   });
 
@@ -86,28 +95,36 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     // A marker on the window survives only if the page is updated in place, not reloaded.
     await page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 7));
     writeFileSync(tutorial, `${original}\nA sentence written while the page was open.\n`);
-    await expect.poll(() => page.locator('main').textContent(), { timeout: 60_000 }).toContain('A sentence written while the page was open.');
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 60_000 })
+      .toContain('A sentence written while the page was open.');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
     expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker)).toBe(7);
   });
 
   test('a front matter error shows an overlay with file:line; fixing it removes the overlay and shows the page', async () => {
     writeFileSync(tutorial, original.replace(/^---\n/, '---\nhide_title: maybe\n'));
-    await expect.poll(() => overlay().textContent(), { timeout: 60_000 }).toContain('error[frontmatter/invalid] content/docs/tutorials/basic-types.md:2');
+    await expect
+      .poll(() => overlay().textContent(), { timeout: 60_000 })
+      .toContain('error[frontmatter/invalid] content/docs/tutorials/basic-types.md:2');
     expect(await overlay().getByRole('heading').textContent()).toBe('Build failed');
     expect(output).toContain('error[frontmatter/invalid] content/docs/tutorials/basic-types.md:2');
 
     writeFileSync(tutorial, `${original}\nThe fixed version.\n`);
     await expect.poll(() => page.locator('main').textContent(), { timeout: 60_000 }).toContain('The fixed version.');
     // Other problems of the site (if any) may still be listed: ours is gone.
-    await expect.poll(async () => ((await overlay().count()) ? await overlay().textContent() : '')).not.toContain('basic-types.md:2');
+    await expect
+      .poll(async () => ((await overlay().count()) ? await overlay().textContent() : ''))
+      .not.toContain('basic-types.md:2');
     expect(await page.locator('h1').first().textContent()).toBe('Basic Types');
   });
 
   test("an edit of the settings shows in the open page (the footer's text, which every page's app data holds)", async () => {
     const config = path.join(copy.rootDir, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace('Copyright © 2023', 'Copyright © 2026 (edited in dev)'));
-    await expect.poll(() => page.locator('footer').textContent(), { timeout: 120_000 }).toContain('Copyright © 2026 (edited in dev)');
+    await expect
+      .poll(() => page.locator('footer').textContent(), { timeout: 120_000 })
+      .toContain('Copyright © 2026 (edited in dev)');
   });
 
   test('SIGINT stops the server and leaves no process or temporary file behind', async () => {
@@ -121,7 +138,9 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
     await expect(fetch(url)).rejects.toThrow();
     expect(readdirSync(os.tmpdir()).filter((f) => f.includes('sitegen-dev'))).toEqual(tmpBefore);
     // Only the memo's files were added (and the comparison build's output); no `.tmp` left.
-    const added = listFiles(copy.rootDir).filter((f) => !filesBefore.includes(f) && !f.startsWith('build-for-comparison/'));
+    const added = listFiles(copy.rootDir).filter(
+      (f) => !filesBefore.includes(f) && !f.startsWith('build-for-comparison/'),
+    );
     const cache = /^node_modules\/\.cache\/sitegen\/(memo\/state\.json|memo\/[\w-]+\/\d+\.bin|output-\w+\.json)$/;
     expect(added.filter((f) => !cache.test(f))).toEqual([]);
   });

@@ -8,7 +8,12 @@ import { waitForOutput } from './processes.ts';
 
 // `sitegen dev --open` hands the site's URL to the system's opener (xdg-open here), once the
 // site is ready. A stand-in xdg-open first on PATH writes down what it was given.
-const copy = createSiteCopy({ repoRoot: process.cwd(), name: `open-${process.pid}`, apiCache: true, renderCaches: true });
+const copy = createSiteCopy({
+  repoRoot: process.cwd(),
+  name: `open-${process.pid}`,
+  apiCache: true,
+  renderCaches: true,
+});
 const bin = mkdtempSync(path.join(os.tmpdir(), 'sitegen-open-'));
 const opened = path.join(bin, 'opened.txt');
 writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\necho "$@" > ${JSON.stringify(opened)}\n`);

@@ -35,7 +35,10 @@ const heapMb = () => {
   return process.memoryUsage().heapUsed / 1024 / 1024;
 };
 
-async function round(total: number, concurrency: number): Promise<{ ok: number; notFound: number; errors: string[]; bytes: number }> {
+async function round(
+  total: number,
+  concurrency: number,
+): Promise<{ ok: number; notFound: number; errors: string[]; bytes: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const targets = ['/docs/p{i}', '/docs/p{i}/', '/assets/entry-ABCD1234.js', '/missing/{i}'];
   const result = { ok: 0, notFound: 0, errors: [] as string[], bytes: 0 };
@@ -49,7 +52,8 @@ async function round(total: number, concurrency: number): Promise<{ ok: number; 
           let length = 0;
           res.on('data', (chunk: Buffer) => (length += chunk.length));
           res.on('end', () => {
-            if (length !== Number(res.headers['content-length'])) result.errors.push(`${target}: ${length} of ${res.headers['content-length']} bytes`);
+            if (length !== Number(res.headers['content-length']))
+              result.errors.push(`${target}: ${length} of ${res.headers['content-length']} bytes`);
             if (res.statusCode === 200) result.ok++;
             else if (res.statusCode === 404 && target.startsWith('/missing')) result.notFound++;
             else result.errors.push(`${target}: status ${res.statusCode}`);

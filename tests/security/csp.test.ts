@@ -12,7 +12,12 @@ describe('Content-Security-Policy', () => {
       document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`);
     const violations: string[] = [];
     const collect = async () => violations.push(...((await page.evaluate('window.__cspViolations')) as string[]));
-    for (const route of ['/', '/docs/tutorials/basic-types', '/api/graphql-js/class/GraphQLSchema', '/api/graphql-js']) {
+    for (const route of [
+      '/',
+      '/docs/tutorials/basic-types',
+      '/api/graphql-js/class/GraphQLSchema',
+      '/api/graphql-js',
+    ]) {
       await page.goto(siteUrl + route, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
       expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), route).toBe(1);

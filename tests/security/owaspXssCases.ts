@@ -25,7 +25,7 @@ const cases: Record<string, string[]> = {
     `<IMG SRC=javascript:alert('XSS')>`,
     `<IMG SRC=JaVaScRiPt:alert('XSS')>`,
     '<IMG SRC=javascript:alert(&quot;XSS&quot;)>',
-    "<IMG SRC=`javascript:alert(\"it's XSS\")`>",
+    '<IMG SRC=`javascript:alert("it\'s XSS")`>',
     '<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>',
   ],
   'malformed IMG tags': ['<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>'],
@@ -66,7 +66,7 @@ const cases: Record<string, string[]> = {
     '<<script>script>alert(1)<</script>/script>',
   ],
   'escaping out of a context': [
-    '\\";alert(\'XSS\');//',
+    "\\\";alert('XSS');//",
     '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
     '</textarea><script>alert(1)</script>',
   ],
@@ -182,4 +182,6 @@ const cases: Record<string, string[]> = {
   ],
 };
 
-export const owaspXssCases: XssCase[] = Object.entries(cases).flatMap(([category, sources]) => sources.map((source) => ({ category, source })));
+export const owaspXssCases: XssCase[] = Object.entries(cases).flatMap(([category, sources]) =>
+  sources.map((source) => ({ category, source })),
+);

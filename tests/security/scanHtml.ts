@@ -13,7 +13,9 @@ export function findScriptVectors(html: string, allowedScripts: (tag: string) =>
     if (name.toLowerCase() === 'script' && !allowedScripts(tag)) found.push(tag);
     for (const [, attr = '', dq, sq, bare] of attributeText.matchAll(attributePattern)) {
       const key = attr.toLowerCase();
-      const value = decodeEntities(dq ?? sq ?? bare ?? '').replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+      const value = decodeEntities(dq ?? sq ?? bare ?? '')
+        .replace(/[\s\u0000-\u001f]/g, '')
+        .toLowerCase();
       if (key.startsWith('on')) found.push(tag);
       else if (urlAttributes.has(key) && /^(javascript|vbscript|data):/.test(value)) found.push(tag);
     }
@@ -35,4 +37,6 @@ function decodeEntities(value: string): string {
  * the page's first-load data (a JSON block, never run, its `<` escaped so that nothing inside is a tag).
  */
 export const isSiteScript = (tag: string) =>
-  tag === '<script>' || tag === '<script type="application/json" id="__sitegen_page">' || /^<script type="module" src="\/assets\/[\w.-]+\.js">$/.test(tag);
+  tag === '<script>' ||
+  tag === '<script type="application/json" id="__sitegen_page">' ||
+  /^<script type="module" src="\/assets\/[\w.-]+\.js">$/.test(tag);

@@ -103,7 +103,9 @@ describe('sitegen serve', () => {
   test('binds 127.0.0.1 by default, in the API and in the CLI', async () => {
     const address = server.server.address();
     expect(typeof address === 'object' && address?.address).toBe('127.0.0.1');
-    const child = spawn(process.execPath, ['bin/sitegen.mjs', 'serve', '--port', '0', '--dir', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/sitegen.mjs', 'serve', '--port', '0', '--dir', root], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';

@@ -7,11 +7,15 @@ import { findScriptVectors, isSiteScript } from './scanHtml.ts';
 
 test('the scanner itself finds what it must, and only that', () => {
   expect(findScriptVectors('<p title="x&quot; onclick=&quot;y">t</p><a href="/ok">', () => false)).toEqual([]);
-  expect(findScriptVectors('<img src=x onerror=alert(1)><a href=" jav&#x61;script:x"><script src="/x.js">', () => false)).toHaveLength(3);
+  expect(
+    findScriptVectors('<img src=x onerror=alert(1)><a href=" jav&#x61;script:x"><script src="/x.js">', () => false),
+  ).toHaveLength(3);
 });
 
 describe('hostile input never becomes script', () => {
-  test('hostile raw HTML and links in markdown: no script, javascript: URL or event handler in any built page', { timeout: 600_000 }, async () => {
+  test('hostile raw HTML and links in markdown: no script, javascript: URL or event handler in any built page', {
+    timeout: 600_000,
+  }, async () => {
     const fixture = prepareFixture('hostile-markdown');
     try {
       const result = await build({ rootDir: fixture.rootDir, write: false, linkSeverity: 'warning' });

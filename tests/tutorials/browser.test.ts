@@ -79,7 +79,9 @@ const browser = useBrowser();
 const fixtureModules = path.join(repoRoot, 'tests/tutorials/graphiql-fixture/node_modules');
 
 describe('tutorial claims about browsers', () => {
-  test('the GraphiQL page of Running an Express GraphQL Server renders GraphiQL and runs { hello }', { timeout: 60_000 }, async () => {
+  test('the GraphiQL page of Running an Express GraphQL Server renders GraphiQL and runs { hello }', {
+    timeout: 60_000,
+  }, async () => {
     const origin = await startProjectServer('graphiql', ['index.md', 'running-an-express-graphql-server.md']);
     const { page, errors } = await openPage(browser.context);
     const served: string[] = [];
@@ -88,7 +90,8 @@ describe('tutorial claims about browsers', () => {
       if (!match) return route.abort();
       const [, name, version, file] = match;
       const dir = path.join(fixtureModules, name!);
-      const installed = (JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+      const installed = (JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string })
+        .version;
       if (installed !== version) return route.abort();
       served.push(`${name}@${version}/${file}`);
       const contentType = file!.endsWith('.css') ? 'text/css' : 'text/javascript';
@@ -102,7 +105,9 @@ describe('tutorial claims about browsers', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('{ hello }');
     await page.getByRole('button', { name: /Execute query/ }).click();
-    await expect.poll(() => page.textContent('.graphiql-response'), { timeout: 15_000 }).toContain('"hello": "Hello world!"');
+    await expect
+      .poll(() => page.textContent('.graphiql-response'), { timeout: 15_000 })
+      .toContain('"hello": "Hello world!"');
     expect(served.sort()).toEqual([
       'graphiql@3.8.3/graphiql.min.css',
       'graphiql@3.8.3/graphiql.min.js',
@@ -113,13 +118,21 @@ describe('tutorial claims about browsers', () => {
     await page.close();
   });
 
-  test('a page on another origin is blocked without the CORS middleware of GraphQL Clients, and allowed with it', { timeout: 60_000 }, async () => {
+  test('a page on another origin is blocked without the CORS middleware of GraphQL Clients, and allowed with it', {
+    timeout: 60_000,
+  }, async () => {
     const without = await startProjectServer('no-cors', ['index.md', 'running-an-express-graphql-server.md']);
-    const withCors = await startProjectServer('cors', ['index.md', 'running-an-express-graphql-server.md', 'graphql-clients.md']);
+    const withCors = await startProjectServer('cors', [
+      'index.md',
+      'running-an-express-graphql-server.md',
+      'graphql-clients.md',
+    ]);
     const { page, errors } = await openPage(browser.context);
     // The web app the page names, served from loopback like a development server would be
     // (Chromium keeps pages it cannot place on a network away from loopback addresses).
-    const app = http.createServer((req, res) => res.setHeader('content-type', 'text/html').end('<!doctype html><title>app</title>'));
+    const app = http.createServer((req, res) =>
+      res.setHeader('content-type', 'text/html').end('<!doctype html><title>app</title>'),
+    );
     await new Promise<void>((resolve, reject) => app.once('error', reject).listen(5173, '127.0.0.1', resolve));
     servers.push(app);
     await page.goto('http://localhost:5173/');

@@ -30,7 +30,10 @@ async function loadApiKinds(): Promise<Set<string>> {
   const exported = new Set<string>();
   for (const match of index.matchAll(/export (?:type )?\{([^}]*)\}/g)) {
     for (const name of match[1]!.split(',')) {
-      const alias = name.trim().split(/\s+as\s+/).pop();
+      const alias = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (alias) exported.add(alias);
     }
   }

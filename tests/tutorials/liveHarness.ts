@@ -12,14 +12,20 @@ import { buildCspMeta } from '../../packages/ssg-core/src/prerender/buildCsp.ts'
 import { serve } from '../../packages/ssg-core/src/server/serve.ts';
 
 // esbuild is a dependency of ssg-core, not of the repository root.
-const { build } = createRequire(new URL('../../packages/ssg-core/package.json', import.meta.url))('esbuild') as typeof import('../../packages/ssg-core/node_modules/esbuild');
+const { build } = createRequire(new URL('../../packages/ssg-core/package.json', import.meta.url))(
+  'esbuild',
+) as typeof import('../../packages/ssg-core/node_modules/esbuild');
 const runInWorker = fileURLToPath(new URL('../../packages/theme/src/live/runInWorker.ts', import.meta.url));
 
 export async function serveLiveHarness(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   await mkdir(dir, { recursive: true });
   const live = await bundleLiveAssets({ minify: true });
   const page = await build({
-    stdin: { contents: `import { runInWorker } from ${JSON.stringify(runInWorker)};\nwindow.runLive = runInWorker;`, resolveDir: dir, loader: 'ts' },
+    stdin: {
+      contents: `import { runInWorker } from ${JSON.stringify(runInWorker)};\nwindow.runLive = runInWorker;`,
+      resolveDir: dir,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     write: false,
@@ -30,7 +36,10 @@ export async function serveLiveHarness(dir: string): Promise<{ url: string; clos
   const files: [string, string][] = [
     ...live.files,
     ['assets/c/harness.js', page.outputFiles[0]!.text],
-    ['index.html', `<!doctype html><html><head>${buildCspMeta([])}<script type="module" src="/assets/c/harness.js"></script></head><body></body></html>`],
+    [
+      'index.html',
+      `<!doctype html><html><head>${buildCspMeta([])}<script type="module" src="/assets/c/harness.js"></script></head><body></body></html>`,
+    ],
   ];
   for (const [file, text] of files) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });

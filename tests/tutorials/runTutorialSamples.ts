@@ -108,7 +108,13 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function startNode(options: { node: string; file: string; cwd: string; env: Record<string, string>; preload?: boolean }): ChildProcess {
+function startNode(options: {
+  node: string;
+  file: string;
+  cwd: string;
+  env: Record<string, string>;
+  preload?: boolean;
+}): ChildProcess {
   const { node, file, cwd, env, preload = false } = options;
   const args = preload ? ['--import', LOOPBACK_PRELOAD, file] : [file];
   // Warnings are not silenced: a sample that makes Node print one fails.
@@ -131,7 +137,12 @@ function collect(child: ChildProcess): { stdout: () => string; stderr: () => str
   return { stdout: () => stdout, stderr: () => stderr };
 }
 
-async function runScript(options: { node: string; file: string; cwd: string; env: Record<string, string> }): Promise<string> {
+async function runScript(options: {
+  node: string;
+  file: string;
+  cwd: string;
+  env: Record<string, string>;
+}): Promise<string> {
   const { file } = options;
   const child = startNode(options);
   const output = collect(child);
@@ -203,7 +214,8 @@ async function startServer(options: { node: string; file: string; cwd: string })
 /** Stops a server sample; what it wrote to stderr while it ran is a failure. */
 async function stopServer(server: RunningServer): Promise<void> {
   await stopChild(server.child);
-  if (server.stderr() !== '') throw new SampleFailure(`server ${server.file} wrote to stderr:\n${server.stderr().trim()}`);
+  if (server.stderr() !== '')
+    throw new SampleFailure(`server ${server.file} wrote to stderr:\n${server.stderr().trim()}`);
 }
 
 /**
@@ -217,9 +229,17 @@ export function applyDiff(code: string, base?: string): string {
   const lines = code.replace(/\n$/, '').split('\n');
   const strip = (line: string): string => line.slice(1);
   if (!lines.some((line) => line.startsWith('@@'))) {
-    return lines.filter((line) => !line.startsWith('-')).map((line) => (/^[+ ]/.test(line) ? strip(line) : line)).join('\n') + '\n';
+    return (
+      lines
+        .filter((line) => !line.startsWith('-'))
+        .map((line) => (/^[+ ]/.test(line) ? strip(line) : line))
+        .join('\n') + '\n'
+    );
   }
-  if (base === undefined) throw new Error('a diff with @@ hunks needs the file it changes: an earlier block with that title, or from="file.js"');
+  if (base === undefined)
+    throw new Error(
+      'a diff with @@ hunks needs the file it changes: an earlier block with that title, or from="file.js"',
+    );
   const result = base.replace(/\n$/, '').split('\n');
   let cursor = 0;
   let hunk: { before: string[]; after: string[] } | undefined;
@@ -289,7 +309,8 @@ interface LastOutput {
 }
 
 const LOG_WAIT_MS = 10_000;
-const BARE_IMPORT = /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"./][^'"]*)['"]|^\s*import\s*['"]([^'"./][^'"]*)['"]/gm;
+const BARE_IMPORT =
+  /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"./][^'"]*)['"]|^\s*import\s*['"]([^'"./][^'"]*)['"]/gm;
 const BUILD_SCHEMA_SDL = /buildSchema\(\s*`([^`]*)`/;
 
 const IMPORT_SPECIFIER = /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
@@ -309,7 +330,8 @@ export function findBrowserObstacles(block: CodeBlock, source: string): string[]
   if (/\bprocess\./.test(source)) reasons.push('reads process, which only Node has');
   if (/\bfetch\(|https?:\/\/localhost/.test(source)) reasons.push('calls the server over the network');
   // A Run button that shows nothing teaches nothing: a file the project imports stays a file.
-  if (/^\s*export\b/m.test(source) && !/\bconsole\./.test(source)) reasons.push('is a module of the project: it exports values for other files and prints nothing');
+  if (/^\s*export\b/m.test(source) && !/\bconsole\./.test(source))
+    reasons.push('is a module of the project: it exports values for other files and prints nothing');
   return [...new Set(reasons)];
 }
 
@@ -321,7 +343,10 @@ export function runLiveJobInNode(job: LiveJob): Promise<LiveResult> {
     graphql: graphqlModule,
     graphqlUrl: 'graphql',
     // Node keeps a module per URL: a URL of its own each time, so that every run starts afresh (as a new blob: URL in the worker does).
-    importSource: (source) => import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<Record<string, unknown>>,
+    importSource: (source) =>
+      import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<
+        Record<string, unknown>
+      >,
   });
 }
 
@@ -345,27 +370,33 @@ function compareHttp(result: Result, shown: string): void {
   const [statusLine = '', ...headerLines] = head.split('\n');
   const actualStatus = `HTTP/1.1 ${response.status} ${response.statusText}`;
   const problems: string[] = [];
-  if (statusLine.trim() !== actualStatus) problems.push(`status: shown "${statusLine.trim()}", actual "${actualStatus}"`);
+  if (statusLine.trim() !== actualStatus)
+    problems.push(`status: shown "${statusLine.trim()}", actual "${actualStatus}"`);
   for (const line of headerLines) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim();
     const value = line.slice(colon + 1).trim();
     const actual = response.headers.get(name);
-    if (colon < 0 || actual !== value) problems.push(`header ${name}: shown "${value}", actual ${JSON.stringify(actual)}`);
+    if (colon < 0 || actual !== value)
+      problems.push(`header ${name}: shown "${value}", actual ${JSON.stringify(actual)}`);
   }
   const body = rest.join('\n\n');
   if (body.trim() !== '' && !outputsMatch(result.read(), body)) {
     problems.push(`body: shown ${body.trim()}, actual ${result.read().trim()}`);
   }
   if (problems.length > 0) {
-    throw new SampleFailure(`response of the curl at line ${result.line} differs from the block shown\n${problems.join('\n')}`);
+    throw new SampleFailure(
+      `response of the curl at line ${result.line} differs from the block shown\n${problems.join('\n')}`,
+    );
   }
 }
 
 /** The types an SDL block defines, printed from `schema` the way printSchema prints them. */
 function printShownTypes(sdl: DocumentNode, schema: GraphQLSchema): string {
   const names = sdl.definitions.flatMap((d) => ('name' in d && d.name ? [d.name.value] : []));
-  const own = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && !isSpecifiedScalarType(schema.getType(name)!));
+  const own = Object.keys(schema.getTypeMap()).filter(
+    (name) => !name.startsWith('__') && !isSpecifiedScalarType(schema.getType(name)!),
+  );
   if (names.length === own.length && names.every((name) => own.includes(name))) return printSchema(schema);
   return names
     .map((name) => {
@@ -396,7 +427,8 @@ export function carryFiles(markdown: string, files: Map<string, CarriedFile>): v
     if (['js', 'mjs', 'javascript'].includes(block.lang)) files.set(title, { source: block.code, server });
     else if (block.lang === 'diff') {
       files.set(title, { source: applyDiff(block.code, files.get(block.attrs.from ?? title)?.source), server });
-    } else if (block.lang === 'json' && title !== 'package.json') files.set(title, { source: block.code, server: false });
+    } else if (block.lang === 'json' && title !== 'package.json')
+      files.set(title, { source: block.code, server: false });
   }
 }
 
@@ -427,12 +459,17 @@ export async function runTutorialSamples(options: {
     for (const [pkg, range] of Object.entries(manifest?.dependencies ?? {})) {
       let installed: string;
       try {
-        installed = (JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+        installed = (
+          JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+            version: string;
+          }
+        ).version;
       } catch {
         problems.push(`${pkg} is not installed in the repository`);
         continue;
       }
-      if (!semver.satisfies(installed, range)) problems.push(`${pkg}@${installed} (installed) does not satisfy "${range}"`);
+      if (!semver.satisfies(installed, range))
+        problems.push(`${pkg}@${installed} (installed) does not satisfy "${range}"`);
     }
     if (problems.length > 0) throw new SampleFailure(`package.json: ${problems.join('; ')}`);
     await writeFile(path.join(workDir, 'package.json'), text);
@@ -475,11 +512,13 @@ export async function runTutorialSamples(options: {
     }
     const obstacles = findBrowserObstacles(block, source);
     const live = block.flags.has('live');
-    if (live && obstacles.length > 0) throw new SampleFailure(`marked live, but it cannot run in the page: it ${obstacles.join('; it ')}`);
+    if (live && obstacles.length > 0)
+      throw new SampleFailure(`marked live, but it cannot run in the page: it ${obstacles.join('; it ')}`);
     if (!live && obstacles.length === 0 && options.requireLive) {
       throw new SampleFailure('this sample can run in the page (it imports only graphql): mark it live');
     }
-    if (!live) report.static.push({ line: block.line, reason: obstacles.length > 0 ? obstacles.join('; ') : undefined });
+    if (!live)
+      report.static.push({ line: block.line, reason: obstacles.length > 0 ? obstacles.join('; ') : undefined });
     const isServer = block.flags.has('server');
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
@@ -496,7 +535,12 @@ export async function runTutorialSamples(options: {
     }
     const stdout = await runScript({ node, file, cwd: workDir, env: server ? { PORT: String(server.port) } : {} });
     scriptOutputs.set(file, stdout);
-    if (live) report.live.push({ line: block.line, job: { kind: 'js', code: source }, node: { output: stdout.replace(/\n$/, '') } });
+    if (live)
+      report.live.push({
+        line: block.line,
+        job: { kind: 'js', code: source },
+        node: { output: stdout.replace(/\n$/, '') },
+      });
     remember(block, { kind: 'output', read: () => stdout });
     return 'script';
   };
@@ -505,7 +549,8 @@ export async function runTutorialSamples(options: {
     if (!server) throw new SampleFailure('curl line but no server sample is running');
     const request = parseCurl(words);
     const url = request.url.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`);
-    const body = request.bodyFile === undefined ? request.body : await readFile(path.join(workDir, request.bodyFile), 'utf8');
+    const body =
+      request.bodyFile === undefined ? request.body : await readFile(path.join(workDir, request.bodyFile), 'utf8');
     const response = await fetch(url, {
       method: request.method,
       headers: request.headers,
@@ -514,7 +559,11 @@ export async function runTutorialSamples(options: {
     });
     const text = await response.text();
     if (request.include) {
-      return { kind: 'http', read: () => text, response: { status: response.status, statusText: response.statusText, headers: response.headers } };
+      return {
+        kind: 'http',
+        read: () => text,
+        response: { status: response.status, statusText: response.statusText, headers: response.headers },
+      };
     }
     if (!response.ok) {
       throw new SampleFailure(
@@ -569,7 +618,8 @@ export async function runTutorialSamples(options: {
     for (const candidate of candidates) {
       if (!['js', 'diff'].includes(candidate.lang) || candidate.attrs['skip-test'] !== undefined) continue;
       // A diff's schema is its added side: context and `+` lines.
-      const code = candidate.lang === 'diff' ? candidate.code.replace(/^(-|@@).*\n/gm, '').replace(/^[+ ]/gm, '') : candidate.code;
+      const code =
+        candidate.lang === 'diff' ? candidate.code.replace(/^(-|@@).*\n/gm, '').replace(/^[+ ]/gm, '') : candidate.code;
       const match = BUILD_SCHEMA_SDL.exec(code);
       if (match) return { line: candidate.line, sdl: match[1]! };
     }
@@ -583,7 +633,9 @@ export async function runTutorialSamples(options: {
     } catch (error) {
       throw new SampleFailure(`invalid GraphQL: ${(error as Error).message}`);
     }
-    const isOperation = document.definitions.every((d) => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION);
+    const isOperation = document.definitions.every(
+      (d) => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION,
+    );
     if (!isOperation) {
       const beside = schemaBeside(block);
       if (!beside) throw new SampleFailure('SDL block without a js block that calls buildSchema(`...`) on the page');
@@ -638,11 +690,14 @@ export async function runTutorialSamples(options: {
   /** A playground must build and answer its query without an error as it is shipped. */
   const runPlayground = async (block: CodeBlock): Promise<CheckKind> => {
     const { parts, problems } = parsePlayground(block.code);
-    if (problems.length > 0) throw new SampleFailure(`playground: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+    if (problems.length > 0)
+      throw new SampleFailure(`playground: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
     const job: LiveJob = { kind: 'playground', ...parts };
     const result = await runLiveJobInNode(job);
     if (result.problems || result.error) {
-      throw new SampleFailure(`the playground fails as shipped:\n${JSON.stringify(result.problems ?? result.error, null, 2)}`);
+      throw new SampleFailure(
+        `the playground fails as shipped:\n${JSON.stringify(result.problems ?? result.error, null, 2)}`,
+      );
     }
     report.live.push({ line: block.line, job, node: { response: result.response } });
     last = undefined;

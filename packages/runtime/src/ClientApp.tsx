@@ -50,21 +50,26 @@ export function ClientApp({ options, loader, initial }: Props) {
     let cancelled = false;
     const timer = setTimeout(() => setSlow(true), PROGRESS_DELAY_MS);
     const notFound: LoadedRoute = { path: location.pathname, page: options.notFound };
-    loader.resolve(location.pathname).then((target) => (target ? loader.load(target) : notFound)).then(
-      (route) => {
-        if (cancelled) return;
-        // One commit: the new page never shows under the old navigation's progress bar.
-        setSlow(false);
-        setShown({ location, route });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const url = location.pathname + location.search + location.hash;
-        console.warn(`[sitegen] Could not load the code of route "${location.pathname}" (${messageOf(error)}); loading ${url} in full.`);
-        // The full load renders the static HTML; if its code fails again it stays static (no loop).
-        window.location.assign(url);
-      },
-    );
+    loader
+      .resolve(location.pathname)
+      .then((target) => (target ? loader.load(target) : notFound))
+      .then(
+        (route) => {
+          if (cancelled) return;
+          // One commit: the new page never shows under the old navigation's progress bar.
+          setSlow(false);
+          setShown({ location, route });
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          const url = location.pathname + location.search + location.hash;
+          console.warn(
+            `[sitegen] Could not load the code of route "${location.pathname}" (${messageOf(error)}); loading ${url} in full.`,
+          );
+          // The full load renders the static HTML; if its code fails again it stays static (no loop).
+          window.location.assign(url);
+        },
+      );
     return () => {
       cancelled = true;
       clearTimeout(timer);
@@ -81,9 +86,12 @@ export function ClientApp({ options, loader, initial }: Props) {
       .resolve(initial.path)
       .then((target) => (target ? loader.load(target) : undefined))
       .then((route) => {
-        if (route && !cancelled) setShown((current) => (current.route === initial ? { location: current.location, route } : current));
+        if (route && !cancelled)
+          setShown((current) => (current.route === initial ? { location: current.location, route } : current));
       })
-      .catch((error: unknown) => console.warn(`[sitegen] Could not look up "${initial.path}" in the route table: ${messageOf(error)}`));
+      .catch((error: unknown) =>
+        console.warn(`[sitegen] Could not look up "${initial.path}" in the route table: ${messageOf(error)}`),
+      );
     return () => {
       cancelled = true;
     };
@@ -128,7 +136,17 @@ export function ClientApp({ options, loader, initial }: Props) {
   // React then leaves the page on screen as it is instead of rendering it again.
   const { route } = shown;
   return useMemo(
-    () => <AppFrame App={App} runtime={runtime} slow={slow} site={site} path={route.path} page={route.page} sidebar={route.sidebar} />,
+    () => (
+      <AppFrame
+        App={App}
+        runtime={runtime}
+        slow={slow}
+        site={site}
+        path={route.path}
+        page={route.page}
+        sidebar={route.sidebar}
+      />
+    ),
     [App, runtime, slow, site, route],
   );
 }

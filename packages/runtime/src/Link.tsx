@@ -30,7 +30,15 @@ export function Link({ href: written, children, onMouseEnter, onTouchStart, onFo
 
   if (!internal) {
     return (
-      <a href={href} ref={ref} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} onClick={onClick} {...rest}>
+      <a
+        href={href}
+        ref={ref}
+        onMouseEnter={onMouseEnter}
+        onTouchStart={onTouchStart}
+        onFocus={onFocus}
+        onClick={onClick}
+        {...rest}
+      >
         {children}
       </a>
     );

@@ -39,13 +39,21 @@ export function StaticPart({ as: Tag = 'div', id, className, fromHtml, render, a
       </Tag>
     );
   }
-  return <Tag ref={ref} className={className} data-static={id} dangerouslySetInnerHTML={{ __html: staticHtmlOf(id) ?? '' }} />;
+  return (
+    <Tag
+      ref={ref}
+      className={className}
+      data-static={id}
+      dangerouslySetInnerHTML={{ __html: staticHtmlOf(id) ?? '' }}
+    />
+  );
 }
 
 /** An anchor's href when it leads to a page of the site (what Link would handle), else undefined. */
 function internalHref(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href');
-  if (!href || !href.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download')) return undefined;
+  if (!href || !href.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download'))
+    return undefined;
   return href;
 }
 
@@ -60,7 +68,16 @@ function activateLinks(root: HTMLElement, runtime: ReturnType<typeof useRuntime>
   const onClick = (event: MouseEvent) => {
     const anchor = anchorAt(event.target);
     const href = anchor && internalHref(anchor);
-    if (!href || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !href ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     runtime.follow(href);
   };

@@ -33,7 +33,8 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   }
   // A first load knows its own route from its HTML: the route table loads later, when a link needs it.
   const { route, chunk, sidebar } = container.dataset;
-  const known = route === undefined ? undefined : { path: route, chunkUrl: chunk, sidebar: sidebar as SidebarName | undefined };
+  const known =
+    route === undefined ? undefined : { path: route, chunkUrl: chunk, sidebar: sidebar as SidebarName | undefined };
   const loader = createRouteLoader(options, known);
   const pathname = window.location.pathname;
   const prerendered = route !== undefined && resolveRoutePath(pathname, (p) => p === route) === route;
@@ -42,11 +43,18 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   // Any other path got 404.html: the not-found page, until the route table says otherwise (ClientApp).
   let initial: LoadedRoute = { path: pathname, page: options.notFound };
   try {
-    if (inline) initial = { path: route!, page: JSON.parse(inline) as PageData, sidebar: await loader.loadSidebar(known!.sidebar) };
+    if (inline)
+      initial = {
+        path: route!,
+        page: JSON.parse(inline) as PageData,
+        sidebar: await loader.loadSidebar(known!.sidebar),
+      };
     else if (prerendered) initial = await loader.load(route!);
   } catch (error) {
     // The static page is already on screen: keep it rather than reloading into a loop.
-    console.warn(`[sitegen] Could not load the code of route "${route}", so the page stays static: ${messageOf(error)}`);
+    console.warn(
+      `[sitegen] Could not load the code of route "${route}", so the page stays static: ${messageOf(error)}`,
+    );
     return;
   }
   // After a client-side navigation focus moves here, so the next Tab reaches the skip link first.
@@ -65,7 +73,8 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   if (prerendered) {
     captureStaticHtml(container);
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('[sitegen] Hydration did not match the prerendered HTML:', messageOf(error)),
+      onRecoverableError: (error) =>
+        console.error('[sitegen] Hydration did not match the prerendered HTML:', messageOf(error)),
     });
   } else {
     applyHead(initial.page.head, options.site.tagline);

@@ -6,7 +6,11 @@ import { canPrefetch, prefetchAfterClick, queuePrefetch, whenIdle } from './pref
  * What links call in the browser: queued prefetch hints on view, real loads on hover or touch, and on a
  * click a load ahead of everything, then `navigate` (the router's, as it is at the time of the click).
  */
-export function createRuntimeApi(loader: RouteLoader, navigate: (href: string) => void, searchIndexUrl?: string): RuntimeApi {
+export function createRuntimeApi(
+  loader: RouteLoader,
+  navigate: (href: string) => void,
+  searchIndexUrl?: string,
+): RuntimeApi {
   // The page on screen needs no hint: on a first load its data came with its HTML.
   const other = async (path: string) => {
     const [route, current] = await Promise.all([loader.resolve(path), loader.resolve(window.location.pathname)]);
@@ -30,7 +34,10 @@ export function createRuntimeApi(loader: RouteLoader, navigate: (href: string) =
     },
     preload(path) {
       // The loader keeps each route's promise, so this loads a route's code once.
-      if (canPrefetch()) other(path).then((route) => (route ? loader.load(route) : undefined)).catch(() => {});
+      if (canPrefetch())
+        other(path)
+          .then((route) => (route ? loader.load(route) : undefined))
+          .catch(() => {});
     },
     follow(href) {
       const path = href.split(/[?#]/)[0]!;

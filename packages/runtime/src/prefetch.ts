@@ -24,7 +24,9 @@ let idleWaiting = false;
 
 // Safari has no requestIdleCallback: a timeout then lets the current frame finish first.
 export const whenIdle = (callback: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50);
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : setTimeout(callback, 50);
 
 /** Queues a low-priority `<link rel="prefetch">` for a URL, once; it starts when the browser is idle. */
 export function queuePrefetch(url: string): void {

@@ -66,7 +66,8 @@ export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
 
   /** The URLs of a route's page chunk and sidebar chunk. */
   async function chunksOf(path: string): Promise<string[]> {
-    const [pageUrl, sidebar] = known?.chunkUrl && path === known.path ? [known.chunkUrl, known.sidebar] : ((await routes())[path] ?? []);
+    const [pageUrl, sidebar] =
+      known?.chunkUrl && path === known.path ? [known.chunkUrl, known.sidebar] : ((await routes())[path] ?? []);
     if (!pageUrl) throw new Error(`No route "${path}".`);
     const sidebarUrl = sidebar ? sources.sidebars[sidebar] : undefined;
     return sidebarUrl ? [pageUrl, sidebarUrl] : [pageUrl];
@@ -80,7 +81,11 @@ export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
       urls.forEach(markLoading);
       return Promise.all(urls.map(importDefault));
     });
-    const loaded = promise.then(([page, sidebar]) => ({ path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined }));
+    const loaded = promise.then(([page, sidebar]) => ({
+      path,
+      page: page as PageData,
+      sidebar: sidebar as SidebarItem[] | undefined,
+    }));
     cache.set(path, loaded);
     loaded.catch(() => cache.delete(path));
     return loaded;

@@ -1,14 +1,22 @@
 import { expect, test } from 'vitest';
 import { apiItemPath, apiTypesPath, applyTrailingSlash, resolveRoutePath, routeOutputFile } from './routePath.ts';
 
-const routes = new Set(['/', '/docs/tutorials/', '/docs/tutorials/basic-types', '/api/graphql-js', '/api/graphql-js/class/GraphQLSchema']);
+const routes = new Set([
+  '/',
+  '/docs/tutorials/',
+  '/docs/tutorials/basic-types',
+  '/api/graphql-js',
+  '/api/graphql-js/class/GraphQLSchema',
+]);
 const has = (path: string) => routes.has(path);
 
 test('routes are exact; .html and /index.html suffixes stand for the route without them', () => {
   expect(resolveRoutePath('/docs/tutorials/basic-types', has)).toBe('/docs/tutorials/basic-types');
   expect(resolveRoutePath('/docs/tutorials/basic-types.html', has)).toBe('/docs/tutorials/basic-types');
   expect(resolveRoutePath('/docs/tutorials/index.html', has)).toBe('/docs/tutorials/');
-  expect(resolveRoutePath('/api/graphql-js/class/GraphQLSchema/index.html', has)).toBe('/api/graphql-js/class/GraphQLSchema');
+  expect(resolveRoutePath('/api/graphql-js/class/GraphQLSchema/index.html', has)).toBe(
+    '/api/graphql-js/class/GraphQLSchema',
+  );
   expect(resolveRoutePath('/api/graphql-js.html', has)).toBe('/api/graphql-js');
   expect(resolveRoutePath('/index.html', has)).toBe('/');
 });
@@ -41,9 +49,15 @@ test('trailingSlash as Docusaurus applies it: true adds, false removes, unset ke
     expect(applyTrailingSlash('/?q=1', ts)).toBe('/?q=1');
     expect(applyTrailingSlash('#here', ts)).toBe('#here');
   }
-  expect(apiItemPath('/api/graphql-js', { kind: 'class', name: 'GraphQLSchema' })).toBe('/api/graphql-js/class/GraphQLSchema');
-  expect(apiItemPath('/api/graphql-js/', { kind: 'class', name: 'GraphQLSchema' })).toBe('/api/graphql-js/class/GraphQLSchema/');
+  expect(apiItemPath('/api/graphql-js', { kind: 'class', name: 'GraphQLSchema' })).toBe(
+    '/api/graphql-js/class/GraphQLSchema',
+  );
+  expect(apiItemPath('/api/graphql-js/', { kind: 'class', name: 'GraphQLSchema' })).toBe(
+    '/api/graphql-js/class/GraphQLSchema/',
+  );
   expect(apiTypesPath('/api/graphql-js')).toBe('/api/graphql-js/types');
   expect(apiTypesPath('/api/graphql-js/v16/')).toBe('/api/graphql-js/v16/types/');
-  expect(routeOutputFile(applyTrailingSlash('/api/graphql-js/class/GraphQLSchema', true))).toBe('api/graphql-js/class/GraphQLSchema/index.html');
+  expect(routeOutputFile(applyTrailingSlash('/api/graphql-js/class/GraphQLSchema', true))).toBe(
+    'api/graphql-js/class/GraphQLSchema/index.html',
+  );
 });

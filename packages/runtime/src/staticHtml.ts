@@ -6,7 +6,8 @@ const captured = new Map<string, string>();
 
 /** Reads the inner HTML of every prerendered static part under `root`; call before hydrating it. */
 export function captureStaticHtml(root: Element): void {
-  for (const element of root.querySelectorAll('[data-static]')) captured.set(element.getAttribute('data-static')!, element.innerHTML);
+  for (const element of root.querySelectorAll('[data-static]'))
+    captured.set(element.getAttribute('data-static')!, element.innerHTML);
 }
 
 /** The prerendered inner HTML of a static part, as the first load found it. */

@@ -4,7 +4,9 @@ import { swapLocale } from './swapLocale.ts';
 test('with only en at the root, the locale switch links to the same page, query and hash kept', () => {
   expect(swapLocale('/', 'en')).toBe('/');
   expect(swapLocale('/docs/tutorials/basic-types', 'en')).toBe('/docs/tutorials/basic-types');
-  expect(swapLocale('/docs/tutorials/basic-types?x=1#the-schema', 'en')).toBe('/docs/tutorials/basic-types?x=1#the-schema');
+  expect(swapLocale('/docs/tutorials/basic-types?x=1#the-schema', 'en')).toBe(
+    '/docs/tutorials/basic-types?x=1#the-schema',
+  );
   expect(swapLocale('/api/graphql-js/class/GraphQLSchema#constructor', 'en')).toBe(
     '/api/graphql-js/class/GraphQLSchema#constructor',
   );
@@ -23,5 +25,7 @@ test('with more locales, the locale segment is swapped, added or removed', () =>
 });
 
 test('an unknown locale is an error naming it', () => {
-  expect(() => swapLocale('/docs/', 'de')).toThrowErrorMatchingInlineSnapshot(`[Error: Unknown locale "de"; the site has: en.]`);
+  expect(() => swapLocale('/docs/', 'de')).toThrowErrorMatchingInlineSnapshot(
+    `[Error: Unknown locale "de"; the site has: en.]`,
+  );
 });

@@ -30,7 +30,13 @@ export interface NavLink {
 
 /** An item of a sidebar, as the theme renders it. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; /** `sidebar_class_name` of the doc. */ className?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      docId?: string /** `sidebar_class_name` of the doc. */;
+      className?: string;
+    }
   | { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed?: boolean };
 
 /** `api` is the latest API version's sidebar, `api-<segment>` an older version's (`api-v16`). */

@@ -33,35 +33,96 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const rootDir = path.resolve(options.rootDir);
   const diagnostics: Diagnostic[] = [];
   const config = await timer.time('config', () => loadConfig(rootDir));
-  const { title, titleDelimiter, url, trailingSlash, themeConfig: { codeThemes } } = config;
+  const {
+    title,
+    titleDelimiter,
+    url,
+    trailingSlash,
+    themeConfig: { codeThemes },
+  } = config;
   // Every route in the form the config's trailingSlash asks for, from here on (see routePath.ts).
   const apiPath = applyTrailingSlash(config.api.path, trailingSlash);
   // The API pages need nothing of the docs: TypeDoc (when the model is not remembered) runs beside the markdown.
-  const [versions, changesPath] = [resolveApiVersions(config, apiPath), applyTrailingSlash(`${config.api.path.replace(/\/+$/, '')}/changes`, trailingSlash)];
+  const [versions, changesPath] = [
+    resolveApiVersions(config, apiPath),
+    applyTrailingSlash(`${config.api.path.replace(/\/+$/, '')}/changes`, trailingSlash),
+  ];
   const apiReference = timer.time('api', () =>
-    buildApiReference({ rootDir, site: { title, titleDelimiter, url }, versions, changesPath, pluginId: config.api.id, codeThemes }),
+    buildApiReference({
+      rootDir,
+      site: { title, titleDelimiter, url },
+      versions,
+      changesPath,
+      pluginId: config.api.id,
+      codeThemes,
+    }),
   );
   apiReference.catch(() => {});
   // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
   const minify = options.minify ?? true;
   const app = await timer.time('bundle', () => loadApp(minify));
 
-  const loaded = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path, includeDrafts: options.drafts });
+  const loaded = loadDocs({
+    rootDir,
+    contentDir: config.docs.contentDir,
+    docsPath: config.docs.path,
+    includeDrafts: options.drafts,
+  });
   for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
   const [images, strict]: [ImageFiles, boolean] = [new Map(), options.strict ?? config.docs.strictFrontMatter];
-  const toc = { minLevel: config.themeConfig.tableOfContents.minHeadingLevel, maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel };
+  const toc = {
+    minLevel: config.themeConfig.tableOfContents.minHeadingLevel,
+    maxLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
+  };
   // When someone waits for the pages (dev), the docs' twins are formatted after they are shown.
   const twinsLater: (() => void)[] = [];
   const later = options.onPages && ((finish: () => void) => void twinsLater.push(finish));
-  const docs = await timer.time('markdown', () => renderDocs({ rootDir, docs: loaded.docs, baseUrl: config.baseUrl, toc, images, codeThemes, strict, twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash }, later }));
-  const [docIds, unlisted] = [new Set(docs.map((d) => d.id)), new Set(docs.filter((d) => d.markdown.frontMatter.unlisted).map((d) => d.path))];
-  const sidebarDocs = new Map(docs.map((d) => [d.id, { ...d, className: d.markdown.frontMatter.sidebar_class_name, unlisted: unlisted.has(d.path) }]));
-  const sidebars = resolveSidebars({ config: config.sidebars, docs: sidebarDocs, configFile: CONFIG_FILE, configSource: config.configSource, draftIds: loaded.draftIds });
+  const docs = await timer.time('markdown', () =>
+    renderDocs({
+      rootDir,
+      docs: loaded.docs,
+      baseUrl: config.baseUrl,
+      toc,
+      images,
+      codeThemes,
+      strict,
+      twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash },
+      later,
+    }),
+  );
+  const [docIds, unlisted] = [
+    new Set(docs.map((d) => d.id)),
+    new Set(docs.filter((d) => d.markdown.frontMatter.unlisted).map((d) => d.path)),
+  ];
+  const sidebarDocs = new Map(
+    docs.map((d) => [
+      d.id,
+      { ...d, className: d.markdown.frontMatter.sidebar_class_name, unlisted: unlisted.has(d.path) },
+    ]),
+  );
+  const sidebars = resolveSidebars({
+    config: config.sidebars,
+    docs: sidebarDocs,
+    configFile: CONFIG_FILE,
+    configSource: config.configSource,
+    draftIds: loaded.draftIds,
+  });
   const api = await apiReference;
   console.log(`API doc coverage: ${api.coverage}`);
   const [latestApi, ...olderApis] = api.versions;
-  const routes = buildRouteTable({ docs, docSidebars: sidebars.docSidebars, api: latestApi!, olderApis, apiChangesPath: api.changesPath, trailingSlash });
-  diagnostics.push(...loaded.diagnostics, ...docs.flatMap((d) => d.markdown.diagnostics), ...checkMainDoc(config, docIds));
+  const routes = buildRouteTable({
+    docs,
+    docSidebars: sidebars.docSidebars,
+    api: latestApi!,
+    olderApis,
+    apiChangesPath: api.changesPath,
+    trailingSlash,
+  });
+  diagnostics.push(
+    ...loaded.diagnostics,
+    ...docs.flatMap((d) => d.markdown.diagnostics),
+    ...checkMainDoc(config, docIds),
+  );
   diagnostics.push(...sidebars.diagnostics, ...checkNavbar(config, docIds), ...api.diagnostics, ...routes.diagnostics);
 
   const site = buildSiteData(config, new Map(docs.map((d) => [d.id, d.path])));
@@ -74,31 +135,72 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
   // The pages name the search index by a URL that does not change: it is made once they are shown.
   const [searchIndexUrl, baseUrl] = [config.baseUrl + SEARCH_INDEX_FILE, config.baseUrl];
-  const bundle = await timer.time('bundle', () => bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify, app }));
+  const bundle = await timer.time('bundle', () =>
+    bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify, app }),
+  );
 
   // An open page (dev) shows its new data chunks while the HTML is made.
   await options.onPages?.({ config, routes, files: new Map([...bundle.files, ...images]), chunksOf: bundle.chunksOf });
   const [docByPath, { entry, css, appData }] = [new Map(docs.map((d) => [d.path, d])), bundle];
-  const assetsFor = (route: string) => ({ entry, css, appData, preload: bundle.preloadFor(route), pageChunk: bundle.routes[route]?.[0], sidebar: bundle.routes[route]?.[1], favicon: config.favicon });
+  const assetsFor = (route: string) => ({
+    entry,
+    css,
+    appData,
+    preload: bundle.preloadFor(route),
+    pageChunk: bundle.routes[route]?.[0],
+    sidebar: bundle.routes[route]?.[1],
+    favicon: config.favicon,
+  });
   const { renderer, linkSeverity: severity = 'error' } = options;
-  const prerendered = await timer.time('prerender', () => prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }));
+  const prerendered = await timer.time('prerender', () =>
+    prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }),
+  );
   const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images]);
   const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
   const versionLabels = api.versionsData?.versions.map((v) => v.version);
   const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
-  const markdown = await timer.time('markdown twins', () => (twinsLater.forEach((finish) => finish()), buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted })));
-  const inOutput = (file: string) => [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
+  const markdown = await timer.time(
+    'markdown twins',
+    () => (
+      twinsLater.forEach((finish) => finish()),
+      buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted })
+    ),
+  );
+  const inOutput = (file: string) =>
+    [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
-  diagnostics.push(...prerendered.diagnostics, ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity })));
+  diagnostics.push(
+    ...prerendered.diagnostics,
+    ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity })),
+  );
   // The twins are made of the pages' content: checked once it has no error (nor, in dev, a broken link), so that a mistake is reported once, at its source.
-  if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code))) diagnostics.push(...timer.timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks)));
+  if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code)))
+    diagnostics.push(...timer.timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks)));
   // Every problem of the run at once, sorted by file and line when printed.
-  if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error')) throw new UsageError(diagnostics);
+  if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error'))
+    throw new UsageError(diagnostics);
 
-  const sitemap = buildSitemap(config.url, routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)));
-  const files = new Map<string, string | Uint8Array>([...pageFiles, [search.file, search.json], ['sitemap.xml', sitemap], ...markdown.files]);
+  const sitemap = buildSitemap(
+    config.url,
+    routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)),
+  );
+  const files = new Map<string, string | Uint8Array>([
+    ...pageFiles,
+    [search.file, search.json],
+    ['sitemap.xml', sitemap],
+    ...markdown.files,
+  ]);
   files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
-  return { config, routes, files, knownHashes: prerendered.knownHashes, chunksOf: bundle.chunksOf, diagnostics, timings: timer.timings, rendered: prerendered.rendered };
+  return {
+    config,
+    routes,
+    files,
+    knownHashes: prerendered.knownHashes,
+    chunksOf: bundle.chunksOf,
+    diagnostics,
+    timings: timer.timings,
+    rendered: prerendered.rendered,
+  };
 }
 
 /** `sitegen build`: the site, remembered steps reused, written atomically (a failed build leaves the output as it was). */
@@ -114,7 +216,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   if (options.write === false) return { ...site, outDir, output: 'not written' };
   const start = performance.now();
-  const output = writeOutput(outDir, { files: site.files, knownHashes: site.knownHashes, copyDirs: [path.join(rootDir, site.config.staticDir)] }, { cacheDir: path.dirname(memo.dir) });
+  const output = writeOutput(
+    outDir,
+    { files: site.files, knownHashes: site.knownHashes, copyDirs: [path.join(rootDir, site.config.staticDir)] },
+    { cacheDir: path.dirname(memo.dir) },
+  );
   site.timings.write = performance.now() - start;
   return { ...site, outDir, output };
 }

@@ -72,7 +72,10 @@ export function formatDiagnostics(list: Diagnostic[]): string {
   const sorted = sortDiagnostics(list);
   const errors = sorted.filter((d) => d.severity === 'error').length;
   const warnings = sorted.length - errors;
-  const count = [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`]
+  const count = [
+    errors && `${errors} error${errors === 1 ? '' : 's'}`,
+    warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`,
+  ]
     .filter(Boolean)
     .join(', ');
   return [...sorted.map(formatDiagnostic), '', count || 'no problems'].join('\n');

@@ -8,7 +8,9 @@ export type WorkerName = 'api' | 'markdown';
  * work stays on the calling thread.
  */
 export function workerFile(name: WorkerName): string | undefined {
-  const files = (globalThis as Record<symbol, Partial<Record<WorkerName, string>> | undefined>)[Symbol.for('sitegen.workers')];
+  const files = (globalThis as Record<symbol, Partial<Record<WorkerName, string>> | undefined>)[
+    Symbol.for('sitegen.workers')
+  ];
   const file = files?.[name];
   return file && existsSync(file) ? file : undefined;
 }

@@ -34,14 +34,23 @@ afterAll(() => rmSync(path.dirname(outDir), { recursive: true, force: true }));
 
 describe('a failed build through the CLI', () => {
   test.each([
-    ['config-throws', 'error[config/throws] site.config.ts:4\n  site.config.ts threw while loading: SITE_URL is not set'],
+    [
+      'config-throws',
+      'error[config/throws] site.config.ts:4\n  site.config.ts threw while loading: SITE_URL is not set',
+    ],
     ['frontmatter-invalid-yaml', 'error[frontmatter/invalid] content/docs/tutorials/intro.md:3:22'],
     ['not-utf8', 'error[content/encoding] content/docs/tutorials/intro.md\n  File is not valid UTF-8.'],
     ['sidebar-unknown-doc', 'error[sidebar/unknown-doc] site.config.ts:7'],
     // TypeDoc runs on the CLI's worker thread: its diagnostics come back from there.
-    ['api-source-broken', "error[api/typescript] api-source/index.ts:3:14\n  TS2322: Type 'string' is not assignable to type 'number'."],
+    [
+      'api-source-broken',
+      "error[api/typescript] api-source/index.ts:3:14\n  TS2322: Type 'string' is not assignable to type 'number'.",
+    ],
     // An older API version whose package has no declarations: the error names its config entry, line and package.
-    ['api-version-no-declarations', 'error[api/typescript] site.config.ts:9\n  api.olderVersions[0] (version "22.0.0", package "node22"): TS2307'],
+    [
+      'api-version-no-declarations',
+      'error[api/typescript] site.config.ts:9\n  api.olderVersions[0] (version "22.0.0", package "node22"): TS2307',
+    ],
   ])('%s: exit 1, the message, no stack, previous build untouched', { timeout: 300_000 }, async (caseName, message) => {
     expect(goodBuild.size).toBeGreaterThan(300);
     const result = await buildFixtureWithCli(caseName, outDir);

@@ -14,25 +14,42 @@ vi.mock('@sitegen/theme/App.tsx', async (importOriginal) => {
   function Crashing(): never {
     throw new TypeError('The theme broke here.');
   }
-  return { ...real, App: (props: Parameters<typeof real.App>[0]) => (props.path === theme.throwOnRoute ? createElement(Crashing) : createElement(real.App, props)) };
+  return {
+    ...real,
+    App: (props: Parameters<typeof real.App>[0]) =>
+      props.path === theme.throwOnRoute ? createElement(Crashing) : createElement(real.App, props),
+  };
 });
 
 // Nothing rendered is copied: a page body remembered from the real theme would hide the mocked one.
 const copy = createSiteCopy({ repoRoot: REPO_ROOT, name: `dev-site-${process.pid}`, apiCache: true });
 afterAll(() => copy.remove());
 
-test('a theme component that throws is a problem naming the route and file, gone when the page renders again; the new page is told, and its chunks served, before its HTML, its twin and the checks are made', { timeout: 300_000 }, async () => {
+test('a theme component that throws is a problem naming the route and file, gone when the page renders again; the new page is told, and its chunks served, before its HTML, its twin and the checks are made', {
+  timeout: 300_000,
+}, async () => {
   const route = '/docs/tutorials/basic-types';
   const doc = path.join(copy.rootDir, 'content/docs/tutorials/basic-types.md');
   theme.throwOnRoute = route;
   // What the pages are told once the rebuild's pages are made, and what dev serves at that moment.
-  const early: { changed: string[] | 'all'; chunks?: Record<string, string[]>; html?: string; twin?: string; htmlOnceSettled?: Promise<string> }[] = [];
+  const early: {
+    changed: string[] | 'all';
+    chunks?: Record<string, string[]>;
+    html?: string;
+    twin?: string;
+    htmlOnceSettled?: Promise<string>;
+  }[] = [];
   const text = (file: string) => Buffer.from(site.file(file) ?? '').toString();
   const site = createDevSite(copy.rootDir, {
     onPages: (pages) => {
       const html = () => text('docs/tutorials/basic-types.html');
       // What the dev server serves a page's HTML after: the rebuild's end.
-      early.push({ ...pages, html: html(), twin: text('docs/tutorials/basic-types.md'), htmlOnceSettled: site.settled().then(html) });
+      early.push({
+        ...pages,
+        html: html(),
+        twin: text('docs/tutorials/basic-types.md'),
+        htmlOnceSettled: site.settled().then(html),
+      });
     },
   });
   const first = await site.update(new Set(['site']));

@@ -18,7 +18,8 @@ async function buildContent(strict: boolean): Promise<BuildResult> {
   }
 }
 
-const page = (result: BuildResult, slug: string) => String(result.files.get(routeOutputFile(`/docs/tutorials/${slug}`)));
+const page = (result: BuildResult, slug: string) =>
+  String(result.files.get(routeOutputFile(`/docs/tutorials/${slug}`)));
 
 describe('Docusaurus content', () => {
   let result: BuildResult;
@@ -44,11 +45,15 @@ describe('Docusaurus content', () => {
   });
 
   test('unknown front matter keys reach the page data as custom front matter', () => {
-    const chunks = [...result.files].filter(([name]) => name.endsWith('.js')).map(([, content]) => Buffer.from(content).toString());
+    const chunks = [...result.files]
+      .filter(([name]) => name.endsWith('.js'))
+      .map(([, content]) => Buffer.from(content).toString());
     const withCustom = chunks.filter((text) => text.includes('customFrontMatter'));
     // Only the page that has custom keys carries them; its data chunk holds them as written.
     expect(withCustom).toHaveLength(1);
-    expect(withCustom[0]!.replace(/\\/g, '')).toContain('"customFrontMatter":{"category":"Guides","tags":["migration","docusaurus"]}');
+    expect(withCustom[0]!.replace(/\\/g, '')).toContain(
+      '"customFrontMatter":{"category":"Guides","tags":["migration","docusaurus"]}',
+    );
   });
 
   test('{#id} headings, old-style admonition titles and <details> render as on Docusaurus', () => {
@@ -56,21 +61,32 @@ describe('Docusaurus content', () => {
     expect(html).toContain('<h2 id="kept-anchor">A heading with its own id');
     expect(html).toContain('<a href="#kept-anchor">the heading</a>');
     expect(html).toMatch(/sg-admonition--note[\s\S]*?sg-admonition__title">.*?Written the old way<\/p>/);
-    expect(html).toContain('<details><summary>Show the details</summary><p>Hidden <strong>markdown</strong> inside.</p></details>');
+    expect(html).toContain(
+      '<details><summary>Show the details</summary><p>Hidden <strong>markdown</strong> inside.</p></details>',
+    );
   });
 
   test('sidebar_class_name, custom_edit_url, last_update and image', () => {
     const html = page(result, 'front-matter');
     expect(html).toContain('<li class="sg-sidebar__item sidebar-beta"><a href="/docs/tutorials/front-matter"');
-    expect(html).toContain('<a href="https://example.com/edit/front-matter.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
-    expect(html).toContain('Last updated<!-- --> on <time dateTime="2024-03-01">Mar 1, 2024</time> by <!-- -->Ada Lovelace');
+    expect(html).toContain(
+      '<a href="https://example.com/edit/front-matter.md" target="_blank" rel="noopener noreferrer">Edit this page</a>',
+    );
+    // React marks where adjacent text parts meet with <!-- -->; the reader sees the text joined.
+    expect(html.replaceAll('<!-- -->', '')).toContain(
+      'Last updated on <time dateTime="2024-03-01">Mar 1, 2024</time> by Ada Lovelace',
+    );
     expect(html).toContain('<meta property="og:image" content="https://fixture.example/img/preview.png">');
     // The site's edit URL stays the default for other pages.
-    expect(page(result, 'mdx-syntax')).toContain('href="https://github.com/example/site/edit/main/docs/tutorials/mdx-syntax.md"');
+    expect(page(result, 'mdx-syntax')).toContain(
+      'href="https://github.com/example/site/edit/main/docs/tutorials/mdx-syntax.md"',
+    );
   });
 
-  test('pagination_label names the page in its neighbours\' previous/next links', () => {
-    expect(page(result, 'intro')).toMatch(/<a href="\/docs\/tutorials\/front-matter"[^>]*sg-pagination__link--next">.*?sg-pagination__label">Front matter, in short</);
+  test("pagination_label names the page in its neighbours' previous/next links", () => {
+    expect(page(result, 'intro')).toMatch(
+      /<a href="\/docs\/tutorials\/front-matter"[^>]*sg-pagination__link--next">.*?sg-pagination__label">Front matter, in short</,
+    );
   });
 
   test('a draft is left out of the production build, and out of the sidebar that names it', () => {
@@ -102,7 +118,9 @@ describe('Docusaurus content', () => {
 
   test('strict mode warns about every unknown key, with its line', FULL_BUILD, async () => {
     const strict = await buildContent(true);
-    expect(formatDiagnostics(strict.diagnostics.filter((d) => d.code === 'frontmatter/unknown-key'))).toMatchInlineSnapshot(`
+    expect(
+      formatDiagnostics(strict.diagnostics.filter((d) => d.code === 'frontmatter/unknown-key')),
+    ).toMatchInlineSnapshot(`
       "warning[frontmatter/unknown-key] content/docs/tutorials/front-matter.md:13:1
         Unknown front matter key "category"; it is passed to the theme as custom front matter.
       warning[frontmatter/unknown-key] content/docs/tutorials/front-matter.md:14:1

@@ -32,7 +32,11 @@ const linksOf = (markdown: string) => {
 };
 
 beforeAll(async () => {
-  result = await build({ rootDir, outDir: path.join(rootDir, 'node_modules/.cache/sitegen-test/twins-build'), write: false });
+  result = await build({
+    rootDir,
+    outDir: path.join(rootDir, 'node_modules/.cache/sitegen-test/twins-build'),
+    write: false,
+  });
 }, 400_000);
 
 describe('markdown twins', () => {
@@ -41,7 +45,9 @@ describe('markdown twins', () => {
     expect(routes.length).toBeGreaterThan(370);
     for (const route of routes) {
       expect(text(twinOf(route)), route).toMatch(/^# \S/);
-      expect(text(routeOutputFile(route)), route).toContain(`<link rel="alternate" type="text/markdown" href="/${twinOf(route)}">`);
+      expect(text(routeOutputFile(route)), route).toContain(
+        `<link rel="alternate" type="text/markdown" href="/${twinOf(route)}">`,
+      );
     }
     const written = [...result.files.keys()].filter((f) => f.endsWith('.md')).sort();
     expect(written).toEqual(routes.map(twinOf).sort());
@@ -54,10 +60,16 @@ describe('markdown twins', () => {
   test('a tutorial: front matter as title and description, admonitions as blockquotes, tabs by label, code blocks kept, links absolute', () => {
     const twin = text('docs/tutorials/constructing-types.md');
     const source = readFileSync(path.join(rootDir, 'content/docs/tutorials/constructing-types.md'), 'utf8');
-    expect(twin.startsWith('# Constructing Types\n\nBuild a schema from GraphQLObjectType, GraphQLSchema and related classes instead of SDL, and learn when each approach fits better.\n\n')).toBe(true);
+    expect(
+      twin.startsWith(
+        '# Constructing Types\n\nBuild a schema from GraphQLObjectType, GraphQLSchema and related classes instead of SDL, and learn when each approach fits better.\n\n',
+      ),
+    ).toBe(true);
     expect(twin).not.toMatch(/^---$|^:::|^title:/m);
     expect(twin).toContain('> **Note: Coming from GraphQL.js 16**\n>\n> In 16 these functions were called');
-    expect(twin).toMatch(/\*\*SDL\*\*\n\n```js title="friends-sdl\.js"\nimport \{ buildSchema, graphql, printSchema \} from 'graphql';\n/);
+    expect(twin).toMatch(
+      /\*\*SDL\*\*\n\n```js title="friends-sdl\.js"\nimport \{ buildSchema, graphql, printSchema \} from 'graphql';\n/,
+    );
     expect(twin).toContain('**Classes**\n\n```js title="friends-classes.js"\n');
     // Every code block of the file, with its code unchanged.
     const blocks = (markdown: string) => [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
@@ -71,7 +83,9 @@ describe('markdown twins', () => {
   test('an API page: its signature in a ts code block, its parameters and links', () => {
     const twin = text('api/graphql-js/function/execute.md');
     expect(twin.startsWith('# execute\n\n**Function**\n\n')).toBe(true);
-    expect(twin).toContain("```ts\nimport { execute } from 'graphql';\nimport { execute } from 'graphql/execution';\n```");
+    expect(twin).toContain(
+      "```ts\nimport { execute } from 'graphql';\nimport { execute } from 'graphql/execution';\n```",
+    );
     expect(twin).toContain('## Signature\n\n```ts\nexecute(args: ExecutionArgs): PromiseOrValue<ExecutionResult>\n```');
     expect(twin).toContain('### Parameters\n\n- `args`: `ExecutionArgs`');
     const schema = text('api/graphql-js/class/GraphQLSchema.md');
@@ -88,11 +102,18 @@ describe('markdown twins', () => {
     expect(root).toContain('[`ASTNode`](https://graphql-js.org/api/graphql-js/types#ASTNode)');
     expect(root).not.toMatch(/^## (Type aliases|Variables|Internal types)$/m);
     expect(root).toContain('## Documentation coverage');
-    for (const [file, rootUrl] of [['api/graphql-js/types.md', 'api/graphql-js'], ['api/graphql-js/v16/types.md', 'api/graphql-js/v16']]) {
+    for (const [file, rootUrl] of [
+      ['api/graphql-js/types.md', 'api/graphql-js'],
+      ['api/graphql-js/v16/types.md', 'api/graphql-js/v16'],
+    ]) {
       const types = text(file);
       expect(types.startsWith('# Types and constants\n\n'), file).toBe(true);
       expect(types).toContain(`[API Reference](${SITE}${rootUrl})`);
-      expect(types.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Type aliases', '## Variables', '## Internal types']);
+      expect(types.split('\n').filter((l) => l.startsWith('## '))).toEqual([
+        '## Type aliases',
+        '## Variables',
+        '## Internal types',
+      ]);
       expect(types).toContain('### `ASTNode`\n\n```ts\ntype ASTNode =');
       expect(types).toContain('### `BREAK`');
       expect(types).toContain('### `Maybe`');
@@ -103,7 +124,8 @@ describe('markdown twins', () => {
     const routes = new Set(result.routes.routes.map((r) => r.path));
     const ids = new Map<string, Set<string | undefined>>();
     const idsOf = (route: string) => {
-      if (!ids.has(route)) ids.set(route, new Set([...text(routeOutputFile(route)).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+      if (!ids.has(route))
+        ids.set(route, new Set([...text(routeOutputFile(route)).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
       return ids.get(route)!;
     };
     const broken: string[] = [];
@@ -131,19 +153,38 @@ describe('markdown twins', () => {
 describe('llms.txt', () => {
   test('the title, the tagline, then one line per page with its twin and description, grouped as the sidebars are', () => {
     const llms = text('llms.txt');
-    expect(llms.startsWith('# graphql-js\n\n> A reference implementation of GraphQL for JavaScript\n\n- [graphql-js](https://graphql-js.org/index.md): A reference implementation of GraphQL for JavaScript\n\n## Tutorial\n\n')).toBe(true);
+    expect(
+      llms.startsWith(
+        '# graphql-js\n\n> A reference implementation of GraphQL for JavaScript\n\n- [graphql-js](https://graphql-js.org/index.md): A reference implementation of GraphQL for JavaScript\n\n## Tutorial\n\n',
+      ),
+    ).toBe(true);
     const lines = llms.split('\n').filter((l) => l.startsWith('- '));
     const urls = lines.map((l) => /^- \[[^\]]+\]\((\S+)\)/.exec(l)![1]);
-    expect(urls.sort()).toEqual(contentRoutes().map((r) => SITE + twinOf(r)).sort());
+    expect(urls.sort()).toEqual(
+      contentRoutes()
+        .map((r) => SITE + twinOf(r))
+        .sort(),
+    );
     expect(llms).toContain(
       '- [Basic Types](https://graphql-js.org/docs/tutorials/basic-types.md): Learn the five built-in scalar types and enums, how non-null and list modifiers change a field, and how GraphQL.js checks the values your resolvers return.\n',
     );
     // Sections as the sidebars: Tutorial with its Advanced category, then API by kind with its sub-categories.
     const headings = llms.split('\n').filter((l) => /^#{2,4} /.test(l));
-    expect(headings.slice(0, 8)).toEqual(['## Tutorial', '### Advanced', '## API', '### Classes', '### Enumerations', '### Functions', '#### Validation rules', '#### AST Predicates']);
+    expect(headings.slice(0, 8)).toEqual([
+      '## Tutorial',
+      '### Advanced',
+      '## API',
+      '### Classes',
+      '### Enumerations',
+      '### Functions',
+      '#### Validation rules',
+      '#### AST Predicates',
+    ]);
     // The API section opens with its root and its types page, as its sidebar does.
     const api = llms.slice(llms.indexOf('## API\n'));
-    expect(api).toMatch(/^## API\n\n- \[API Reference\]\(https:\/\/graphql-js\.org\/api\/graphql-js\.md\): .*\n- \[Types and constants\]\(https:\/\/graphql-js\.org\/api\/graphql-js\/types\.md\): /);
+    expect(api).toMatch(
+      /^## API\n\n- \[API Reference\]\(https:\/\/graphql-js\.org\/api\/graphql-js\.md\): .*\n- \[Types and constants\]\(https:\/\/graphql-js\.org\/api\/graphql-js\/types\.md\): /,
+    );
     expect(headings).toContain('### Interfaces');
     expect(headings).toContain('#### AST nodes');
     const advanced = llms.slice(llms.indexOf('### Advanced'), llms.indexOf('## API'));
@@ -151,9 +192,11 @@ describe('llms.txt', () => {
     expect(llms.slice(llms.indexOf('#### Validation rules'))).toMatch(/^#### Validation rules\n\n- \[\w+Rule\]/);
   });
 
-  test('llms-full.txt holds every listed page\'s markdown, in the order of llms.txt', () => {
+  test("llms-full.txt holds every listed page's markdown, in the order of llms.txt", () => {
     const full = text('llms-full.txt');
-    const files = [...text('llms.txt').matchAll(/^- \[[^\]]+\]\(https:\/\/graphql-js\.org\/(\S+)\)/gm)].map((m) => m[1]!);
+    const files = [...text('llms.txt').matchAll(/^- \[[^\]]+\]\(https:\/\/graphql-js\.org\/(\S+)\)/gm)].map(
+      (m) => m[1]!,
+    );
     let at = -1;
     for (const file of files) {
       const index = full.indexOf(text(file).trimEnd(), at + 1);
@@ -163,4 +206,3 @@ describe('llms.txt', () => {
     expect(full.length).toBeGreaterThan(500_000);
   });
 });
-

@@ -10,14 +10,19 @@ const fixture = prepareFixture('_base');
 afterAll(() => fixture.remove());
 const html = (files: Map<string, string | Uint8Array>, file: string) => String(files.get(file));
 
-test('a rebuild after an edit shows the edit on its page and on the pages that show its title', { timeout: 300_000 }, async () => {
+test('a rebuild after an edit shows the edit on its page and on the pages that show its title', {
+  timeout: 300_000,
+}, async () => {
   const first = await build({ rootDir: fixture.rootDir, write: false });
   const again = await build({ rootDir: fixture.rootDir, write: false });
   expect(again.files).toEqual(first.files);
   expect(again.rendered).toBe(0);
 
   // Words no earlier run wrote: the fixtures' memo outlives a test run, and must not already hold the edited pages.
-  const [sentence, title] = [`A sentence added by the rebuild test at ${Date.now()}.`, `Basic Types Renamed ${Date.now()}`];
+  const [sentence, title] = [
+    `A sentence added by the rebuild test at ${Date.now()}.`,
+    `Basic Types Renamed ${Date.now()}`,
+  ];
   const doc = path.join(fixture.rootDir, 'content/docs/tutorials/basic-types.md');
   appendFileSync(doc, `\n${sentence}\n`);
   writeFileSync(doc, readFileSync(doc, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
@@ -26,17 +31,25 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   expect(html(edited.files, 'docs/tutorials/basic-types.html')).toContain(sentence);
   expect(html(first.files, 'docs/tutorials/basic-types.html')).not.toContain(sentence);
   // Its neighbour's "next" link carries the new title.
-  const changed = [...edited.files.keys()].filter((f) => f.endsWith('.html') && edited.files.get(f) !== first.files.get(f));
+  const changed = [...edited.files.keys()].filter(
+    (f) => f.endsWith('.html') && edited.files.get(f) !== first.files.get(f),
+  );
   expect(changed).toContain('docs/tutorials/basic-types.html');
-  expect(changed.some((f) => f !== 'docs/tutorials/basic-types.html' && html(edited.files, f).includes(title))).toBe(true);
+  expect(changed.some((f) => f !== 'docs/tutorials/basic-types.html' && html(edited.files, f).includes(title))).toBe(
+    true,
+  );
   // The new title changes the tutorials' sidebar chunk, which the app data names: every page names
   // the new app data, but only the tutorials (whose sidebar shows the title) were rendered again.
-  expect(edited.files.get('api/graphql-js/class/GraphQLSchema.html')).not.toEqual(first.files.get('api/graphql-js/class/GraphQLSchema.html'));
+  expect(edited.files.get('api/graphql-js/class/GraphQLSchema.html')).not.toEqual(
+    first.files.get('api/graphql-js/class/GraphQLSchema.html'),
+  );
   expect(edited.rendered).toBeGreaterThan(0);
   expect(edited.rendered).toBeLessThan(30);
 });
 
-test("an edit of a tutorial's text changes its page and the files listing every page, no other page: the entry and the app data keep their names", { timeout: 300_000 }, async () => {
+test("an edit of a tutorial's text changes its page and the files listing every page, no other page: the entry and the app data keep their names", {
+  timeout: 300_000,
+}, async () => {
   const before = await build({ rootDir: fixture.rootDir, write: false });
   const doc = path.join(fixture.rootDir, 'content/docs/tutorials/basic-types.md');
   const sentence = `One more sentence, so that the search index changes (${Date.now()}).`;

@@ -35,20 +35,75 @@ test('every doc comment of the graphql package renders as the pipeline renders i
 
 test('text that markdown could read as more than a paragraph is left to the pipeline', async () => {
   for (const source of [
-    'Use `parse` first.', 'A *very* important value.', 'See [GraphQLSchema](api:GraphQLSchema).', 'Goes to www.example.com now.',
-    'Mail me at a@b.co', 'Returns <T> or &amp;', '- a list item', '1. first', 'Title\n===', 'Title\n---', 'a\n\nb', 'hard  \nbreak',
-    '    indented code', 'x | y', 'tab\there', 'é', '# heading', ':::note', 'a\\b', 'CRLF\r\nline',
+    'Use `parse` first.',
+    'A *very* important value.',
+    'See [GraphQLSchema](api:GraphQLSchema).',
+    'Goes to www.example.com now.',
+    'Mail me at a@b.co',
+    'Returns <T> or &amp;',
+    '- a list item',
+    '1. first',
+    'Title\n===',
+    'Title\n---',
+    'a\n\nb',
+    'hard  \nbreak',
+    '    indented code',
+    'x | y',
+    'tab\there',
+    'é',
+    '# heading',
+    ':::note',
+    'a\\b',
+    'CRLF\r\nline',
   ]) {
     expect(renderPlainParagraph(input(source)), source).toBeUndefined();
   }
 });
 
-test('any mix of plain characters, spaces and line breaks renders as the pipeline renders it', { timeout: 120_000 }, async () => {
-  const pieces = fc.constantFrom('word', 'Word', '42', ' ', '  ', '   ', '    ', '\n', '\n\n', '\n ', ' \n', '.', ',', ';', '?', '!', "'", '"', '(', ')', '/', '%', '$', '=', '+', '-', '1.', '2)', '===', '---', 'www.', 'WWW.');
+test('any mix of plain characters, spaces and line breaks renders as the pipeline renders it', {
+  timeout: 120_000,
+}, async () => {
+  const pieces = fc.constantFrom(
+    'word',
+    'Word',
+    '42',
+    ' ',
+    '  ',
+    '   ',
+    '    ',
+    '\n',
+    '\n\n',
+    '\n ',
+    ' \n',
+    '.',
+    ',',
+    ';',
+    '?',
+    '!',
+    "'",
+    '"',
+    '(',
+    ')',
+    '/',
+    '%',
+    '$',
+    '=',
+    '+',
+    '-',
+    '1.',
+    '2)',
+    '===',
+    '---',
+    'www.',
+    'WWW.',
+  );
   await fc.assert(
-    fc.asyncProperty(fc.array(pieces, { maxLength: 24 }).map((parts) => parts.join('')), async (source) => {
-      await expectSameAsPipeline(source);
-    }),
+    fc.asyncProperty(
+      fc.array(pieces, { maxLength: 24 }).map((parts) => parts.join('')),
+      async (source) => {
+        await expectSameAsPipeline(source);
+      },
+    ),
     { numRuns: 500 },
   );
 });

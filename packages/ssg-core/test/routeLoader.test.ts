@@ -22,7 +22,10 @@ test('a sidebar chunk without a default export is an error naming the chunk', as
 });
 
 test('a page chunk with a default export loads, and paths resolve through the route table', async () => {
-  const loader = createRouteLoader({ routes: routeTable({ '/docs/x': [moduleUrl('export default { type: "doc", title: "X" };')] }), sidebars: {} });
+  const loader = createRouteLoader({
+    routes: routeTable({ '/docs/x': [moduleUrl('export default { type: "doc", title: "X" };')] }),
+    sidebars: {},
+  });
   await expect(loader.load('/docs/x')).resolves.toMatchObject({ path: '/docs/x', page: { title: 'X' } });
   expect(await loader.resolve('/docs/x.html')).toBe('/docs/x');
   expect(await loader.resolve('/docs/y')).toBeUndefined();

@@ -39,37 +39,63 @@ function urlsOf(files: Map<string, string | Uint8Array>) {
     // The not-found page stands for no route; its canonical URL names 404.html.
     if (file !== '404.html') canonical.add(new URL(/<link rel="canonical" href="([^"]+)">/.exec(html)![1]!).pathname);
   }
-  const sitemap = [...String(files.get('sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const sitemap = [...String(files.get('sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
   return { links: [...links], canonical: [...canonical], sitemap };
 }
 
 const FULL_BUILD = { timeout: 600_000 };
 
-test('trailingSlash: true ends every route and link in a slash, each page written as x/index.html', FULL_BUILD, async () => {
-  const files = await buildWith(true);
-  for (const file of ['index.html', 'docs/tutorials/index.html', 'docs/tutorials/basic-types/index.html', 'api/graphql-js/index.html', 'api/graphql-js/types/index.html', 'api/graphql-js/class/GraphQLSchema/index.html', 'search/index.html']) {
-    expect(files.has(file), file).toBe(true);
-  }
-  expect([...files.keys()].filter((f) => f.endsWith('.html') && !f.endsWith('index.html'))).toEqual(['404.html']);
-  const { links, canonical, sitemap } = urlsOf(files);
-  expect(links).toContain('/api/graphql-js/class/GraphQLSchema/');
-  expect(links).toContain('/api/graphql-js/types/');
-  expect(links).toContain('/docs/tutorials/basic-types/');
-  for (const url of [...links, ...canonical, ...sitemap]) expect(url).toMatch(/\/$/);
-  // The runtime's route table (a module of its own) lists the same routes.
-  const routeTable = Buffer.from(files.get('route-table.js')!).toString();
-  expect(routeTable).toContain('"/api/graphql-js/class/GraphQLSchema/":[');
-  expect(routeTable).not.toContain('"/api/graphql-js/class/GraphQLSchema":[');
-});
+test(
+  'trailingSlash: true ends every route and link in a slash, each page written as x/index.html',
+  FULL_BUILD,
+  async () => {
+    const files = await buildWith(true);
+    for (const file of [
+      'index.html',
+      'docs/tutorials/index.html',
+      'docs/tutorials/basic-types/index.html',
+      'api/graphql-js/index.html',
+      'api/graphql-js/types/index.html',
+      'api/graphql-js/class/GraphQLSchema/index.html',
+      'search/index.html',
+    ]) {
+      expect(files.has(file), file).toBe(true);
+    }
+    expect([...files.keys()].filter((f) => f.endsWith('.html') && !f.endsWith('index.html'))).toEqual(['404.html']);
+    const { links, canonical, sitemap } = urlsOf(files);
+    expect(links).toContain('/api/graphql-js/class/GraphQLSchema/');
+    expect(links).toContain('/api/graphql-js/types/');
+    expect(links).toContain('/docs/tutorials/basic-types/');
+    for (const url of [...links, ...canonical, ...sitemap]) expect(url).toMatch(/\/$/);
+    // The runtime's route table (a module of its own) lists the same routes.
+    const routeTable = Buffer.from(files.get('route-table.js')!).toString();
+    expect(routeTable).toContain('"/api/graphql-js/class/GraphQLSchema/":[');
+    expect(routeTable).not.toContain('"/api/graphql-js/class/GraphQLSchema":[');
+  },
+);
 
-test('trailingSlash: false ends no route or link but the home page in a slash, each page written as x.html', FULL_BUILD, async () => {
-  const files = await buildWith(false);
-  for (const file of ['index.html', 'docs/tutorials.html', 'docs/tutorials/basic-types.html', 'api/graphql-js.html', 'api/graphql-js/types.html', 'api/graphql-js/class/GraphQLSchema.html', 'search.html']) {
-    expect(files.has(file), file).toBe(true);
-  }
-  expect([...files.keys()].filter((f) => f.endsWith('index.html'))).toEqual(['index.html']);
-  const { links, canonical, sitemap } = urlsOf(files);
-  expect(links).toContain('/docs/tutorials');
-  expect(links).toContain('/api/graphql-js/types');
-  for (const url of [...links, ...canonical, ...sitemap]) expect(url === '/' || !url.endsWith('/'), url).toBe(true);
-});
+test(
+  'trailingSlash: false ends no route or link but the home page in a slash, each page written as x.html',
+  FULL_BUILD,
+  async () => {
+    const files = await buildWith(false);
+    for (const file of [
+      'index.html',
+      'docs/tutorials.html',
+      'docs/tutorials/basic-types.html',
+      'api/graphql-js.html',
+      'api/graphql-js/types.html',
+      'api/graphql-js/class/GraphQLSchema.html',
+      'search.html',
+    ]) {
+      expect(files.has(file), file).toBe(true);
+    }
+    expect([...files.keys()].filter((f) => f.endsWith('index.html'))).toEqual(['index.html']);
+    const { links, canonical, sitemap } = urlsOf(files);
+    expect(links).toContain('/docs/tutorials');
+    expect(links).toContain('/api/graphql-js/types');
+    for (const url of [...links, ...canonical, ...sitemap]) expect(url === '/' || !url.endsWith('/'), url).toBe(true);
+  },
+);

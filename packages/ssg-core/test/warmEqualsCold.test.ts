@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -40,8 +50,14 @@ beforeAll(() => {
     cpSync(path.join(REPO_ROOT, entry), path.join(repo, entry), { recursive: true });
   }
   for (const pkg of PACKAGES) {
-    for (const entry of ['src', 'package.json']) cpSync(path.join(REPO_ROOT, 'packages', pkg, entry), path.join(repo, 'packages', pkg, entry), { recursive: true });
-    linkModules(path.join(REPO_ROOT, 'packages', pkg, 'node_modules'), path.join(repo, 'packages', pkg, 'node_modules'));
+    for (const entry of ['src', 'package.json'])
+      cpSync(path.join(REPO_ROOT, 'packages', pkg, entry), path.join(repo, 'packages', pkg, entry), {
+        recursive: true,
+      });
+    linkModules(
+      path.join(REPO_ROOT, 'packages', pkg, 'node_modules'),
+      path.join(repo, 'packages', pkg, 'node_modules'),
+    );
   }
   linkModules(path.join(REPO_ROOT, 'node_modules'), path.join(repo, 'node_modules'));
   coldSite = path.join(work, 'cold');
@@ -50,14 +66,21 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function buildWith(rootDir: string, outDir: string) {
-  await run(process.execPath, [path.join(repo, 'bin/sitegen.mjs'), 'build', '--root', rootDir, '--out-dir', outDir], { cwd: repo, maxBuffer: 1 << 26 });
+  await run(process.execPath, [path.join(repo, 'bin/sitegen.mjs'), 'build', '--root', rootDir, '--out-dir', outDir], {
+    cwd: repo,
+    maxBuffer: 1 << 26,
+  });
 }
 
 /** Every file under a folder with its bytes. */
 function readTree(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name)));
+    if (entry.isFile())
+      files.set(
+        path.relative(dir, path.join(entry.parentPath, entry.name)),
+        readFileSync(path.join(entry.parentPath, entry.name)),
+      );
   }
   return files;
 }
@@ -77,7 +100,8 @@ async function expectWarmEqualsCold(name: string, { keepModel = true } = {}) {
   const memo = 'node_modules/.cache/sitegen/memo';
   rmSync(path.join(coldSite, 'node_modules/.cache'), { recursive: true, force: true });
   mkdirSync(path.join(coldSite, memo), { recursive: true });
-  if (keepModel) cpSync(path.join(repo, memo, 'api-model'), path.join(coldSite, memo, 'api-model'), { recursive: true });
+  if (keepModel)
+    cpSync(path.join(repo, memo, 'api-model'), path.join(coldSite, memo, 'api-model'), { recursive: true });
   const coldOut = path.join(work, `cold-${name}`);
   await buildWith(coldSite, coldOut);
   const warm = readTree(warmOut);
@@ -99,7 +123,10 @@ const edit = (file: string, change: (text: string) => string) => {
 test('after each kind of edit, a warm build writes the same bytes as a cold one', { timeout: 900_000 }, async () => {
   await buildWith(repo, path.join(work, 'first'));
 
-  edit('content/docs/tutorials/basic-types.md', (t) => t.replace(/^title: .*$/m, 'title: Basic Types, Edited') + '\nA sentence from the warm build test.\n');
+  edit(
+    'content/docs/tutorials/basic-types.md',
+    (t) => t.replace(/^title: .*$/m, 'title: Basic Types, Edited') + '\nA sentence from the warm build test.\n',
+  );
   const tutorial = await expectWarmEqualsCold('tutorial', { keepModel: false });
   expect(tutorial.get('docs/tutorials/basic-types.html')!.toString()).toContain('A sentence from the warm build test.');
 
@@ -111,13 +138,21 @@ test('after each kind of edit, a warm build writes the same bytes as a cold one'
 
   // One more export: graphql's internal `Maybe` becomes a documented type alias.
   edit('api-source/index.ts', (t) => `${t}export type { Maybe } from 'graphql/jsutils/Maybe';\n`);
-  expect((await expectWarmEqualsCold('api-source', { keepModel: false })).get('api/graphql-js/types.html')!.toString()).toContain('id="Maybe"');
+  expect(
+    (await expectWarmEqualsCold('api-source', { keepModel: false })).get('api/graphql-js/types.html')!.toString(),
+  ).toContain('id="Maybe"');
 
-  edit('packages/theme/src/layout/Footer.tsx', (t) => t.replace('{footer.copyright}</p>', '{footer.copyright} (edited)</p>'));
-  expect((await expectWarmEqualsCold('theme')).get('api/graphql-js/class/GraphQLSchema.html')!.toString()).toContain('(edited)');
+  edit('packages/theme/src/layout/Footer.tsx', (t) =>
+    t.replace('{footer.copyright}</p>', '{footer.copyright} (edited)</p>'),
+  );
+  expect((await expectWarmEqualsCold('theme')).get('api/graphql-js/class/GraphQLSchema.html')!.toString()).toContain(
+    '(edited)',
+  );
 
   // The edit that once left 820 files stale: highlighted code keeps no old variable name.
-  edit('packages/ssg-core/src/markdown/tokenizeTwoThemes.ts', (t) => t.replaceAll("'--shiki-dark'", "'--shiki-night'").replaceAll('--shiki-dark:', '--shiki-night:'));
+  edit('packages/ssg-core/src/markdown/tokenizeTwoThemes.ts', (t) =>
+    t.replaceAll("'--shiki-dark'", "'--shiki-night'").replaceAll('--shiki-dark:', '--shiki-night:'),
+  );
   const plugin = await expectWarmEqualsCold('markdown-plugin');
   expect(plugin.get('docs/tutorials/basic-types.html')!.toString()).toContain('--shiki-night');
 });

@@ -13,7 +13,8 @@ const browser = useBrowser();
 
 const listed = '.sg-api-root .sg-api-summaries li';
 /** Where the section of `id` is on screen: its heading's top, in CSS pixels from the viewport's top. */
-const headingTop = (page: Page, id: string) => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
+const headingTop = (page: Page, id: string) =>
+  page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
 
 describe('the API root', () => {
   test('lists each item once, by module; no second listing by kind', async () => {
@@ -32,9 +33,13 @@ describe('the API root', () => {
     const { page, errors } = await openPage(browser.context);
     await gotoReady(page, siteUrl + '/api/graphql-js');
     const visible = () =>
-      page.locator(listed).evaluateAll((lis) =>
-        lis.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => li.querySelector('small')!.textContent),
-      );
+      page
+        .locator(listed)
+        .evaluateAll((lis) =>
+          lis
+            .filter((li) => (li as HTMLElement).offsetParent !== null)
+            .map((li) => li.querySelector('small')!.textContent),
+        );
     const all = await visible();
     const button = page.getByRole('button', { name: /^Enumerations \(/ });
     const count = Number(/\((\d+)\)/.exec((await button.textContent())!)![1]);
@@ -44,21 +49,31 @@ describe('the API root', () => {
     expect(enums.length).toBe(count);
     expect(new Set(enums)).toEqual(new Set(['enum']));
     // Every category still shown has an item shown (an item's kind is its path's second to last segment).
-    const emptyShown = await page.locator('.sg-api-category').evaluateAll(
-      (sections) => sections.filter((s) => (s as HTMLElement).offsetParent !== null && !s.querySelector('.sg-api-summaries > li > a[href*="/enum/"]')).length,
-    );
+    const emptyShown = await page
+      .locator('.sg-api-category')
+      .evaluateAll(
+        (sections) =>
+          sections.filter(
+            (s) =>
+              (s as HTMLElement).offsetParent !== null &&
+              !s.querySelector('.sg-api-summaries > li > a[href*="/enum/"]'),
+          ).length,
+      );
     expect(emptyShown).toBe(0);
     await page.getByRole('button', { name: /^All \(/ }).click();
     expect((await visible()).length).toBe(all.length);
     expect(errors).toEqual([]);
   });
 
-  test('links the types page from its intro, and each module\'s type aliases and variables to their sections there, client-side', async () => {
+  test("links the types page from its intro, and each module's type aliases and variables to their sections there, client-side", async () => {
     const { page, errors } = await openPage(browser.context);
     await gotoReady(page, siteUrl + '/api/graphql-js');
     expect(await page.locator('main h2').allTextContents()).toEqual(['Items by module', 'Documentation coverage']);
     await setMarker(page);
-    await page.locator('.sg-api-module__declarations a', { hasText: /^BREAK$/ }).first().click();
+    await page
+      .locator('.sg-api-module__declarations a', { hasText: /^BREAK$/ })
+      .first()
+      .click();
     await expect.poll(() => page.url()).toBe(`${siteUrl}/api/graphql-js/types#BREAK`);
     await expect.poll(() => headingTop(page, 'BREAK')).toBeLessThan(150);
     expect(await hasMarker(page)).toBe(true);
@@ -83,16 +98,23 @@ describe('the types page', () => {
     await expect.poll(() => headingTop(page, 'ASTVisitFn')).toBeLessThan(150);
     expect(await heading.textContent()).toBe('ASTVisitFn');
     expect(await heading.locator('a').getAttribute('href')).toBe('#ASTVisitFn');
-    expect(await page.locator('h3#ASTVisitFn + pre').textContent()).toMatch(/^type ASTVisitFn<TVisitedNode extends ASTNode> = \(/);
+    expect(await page.locator('h3#ASTVisitFn + pre').textContent()).toMatch(
+      /^type ASTVisitFn<TVisitedNode extends ASTNode> = \(/,
+    );
     // ASTVisitFn's code names ASTNode: its link moves to ASTNode's section, in the same document.
     await setMarker(page);
-    await page.locator('h3#ASTVisitFn + pre a', { hasText: /^ASTNode$/ }).first().click();
+    await page
+      .locator('h3#ASTVisitFn + pre a', { hasText: /^ASTNode$/ })
+      .first()
+      .click();
     await expect.poll(() => page.url()).toBe(`${siteUrl}/api/graphql-js/types#ASTNode`);
     await expect.poll(() => headingTop(page, 'ASTNode')).toBeLessThan(150);
     expect(await hasMarker(page)).toBe(true);
     // An internal type and a variable have their sections too.
     expect(await page.locator('h3#internal-MinimalChannel').textContent()).toBe('MinimalChannel');
-    expect(await page.locator('h3#GraphQLBoolean + pre').textContent()).toMatch(/^const GraphQLBoolean: GraphQLScalarType/);
+    expect(await page.locator('h3#GraphQLBoolean + pre').textContent()).toMatch(
+      /^const GraphQLBoolean: GraphQLScalarType/,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -132,6 +154,7 @@ describe('the weight of the API roots', () => {
     };
     expect(size('api/graphql-js.html')).toBeLessThanOrEqual(150 * KB);
     expect(size('api/graphql-js/v16.html')).toBeLessThan(175 * KB);
-    for (const file of ['api/graphql-js/types.html', 'api/graphql-js/v16/types.html']) expect(size(file)).toBeLessThan(220 * KB);
+    for (const file of ['api/graphql-js/types.html', 'api/graphql-js/v16/types.html'])
+      expect(size(file)).toBeLessThan(220 * KB);
   });
 });

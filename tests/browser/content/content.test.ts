@@ -48,14 +48,18 @@ describe('markdown content in Chromium', () => {
     await expect.poll(() => first.getByRole('tab', { name: 'SDL' }).getAttribute('aria-selected')).toBe('true');
     await selectTab(first.getByRole('tab', { name: 'Classes' }));
     for (let i = 0; i < groups; i++) {
-      await expect.poll(() => lists.nth(i).getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => lists.nth(i).getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected'))
+        .toBe('true');
     }
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.schema-style'))).toBe('classes');
     const visiblePanel = page.getByRole('tabpanel').first();
     expect(await visiblePanel.textContent()).toContain('GraphQLObjectType');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('tablist').first().getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tablist').first().getByRole('tab', { name: 'Classes' }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 
   test('admonitions show their title, and headings carry an anchor link to themselves', async () => {

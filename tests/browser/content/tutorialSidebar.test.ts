@@ -8,7 +8,9 @@ test('the tutorial sidebar lists the tutorials in order, with the Advanced categ
   const { page } = await openPage(browser.context);
   await page.goto(siteUrl + '/docs/tutorials/defer-stream');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const links = await sidebar.getByRole('link').evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+  const links = await sidebar
+    .getByRole('link')
+    .evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
   expect(links).toEqual([
     ['Getting Started With GraphQL.js', '/docs/tutorials/'],
     ['Running Express + GraphQL', '/docs/tutorials/running-an-express-graphql-server'],
@@ -27,7 +29,9 @@ test('the tutorial sidebar lists the tutorials in order, with the Advanced categ
   expect(await advanced.getAttribute('aria-expanded')).toBe('true');
   expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Enabling Defer & Stream');
   // Previous/next follow the sidebar, and the page offers its source for editing.
-  expect(await page.getByRole('link', { name: /Previous.*express-graphql/ }).getAttribute('href')).toBe('/docs/tutorials/express-graphql');
+  expect(await page.getByRole('link', { name: /Previous.*express-graphql/ }).getAttribute('href')).toBe(
+    '/docs/tutorials/express-graphql',
+  );
   expect(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toMatch(
     /^https:\/\/github\.com\/graphql\/graphql-js\/edit\/main\/website\/docs\/tutorials\/defer-stream\.md$/,
   );

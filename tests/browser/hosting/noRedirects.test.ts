@@ -46,13 +46,16 @@ test('Chromium crawls every page served as github-pages: each loads with no redi
   const base = servers.get('github-pages')!.url;
   const page = await browser.context.newPage();
   // Only the documents load: what they link to is asked for below, each once.
-  await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+  );
   const all = routes();
   expect(all.length).toBeGreaterThan(300);
   const badLoads: string[] = [];
   for (const route of all) {
     const response = await page.goto(base + route, { waitUntil: 'domcontentloaded' });
-    if (response?.request().redirectedFrom() || response?.status() !== 200) badLoads.push(`${route}: ${response?.status()}`);
+    if (response?.request().redirectedFrom() || response?.status() !== 200)
+      badLoads.push(`${route}: ${response?.status()}`);
     const hrefs = await page.$$eval('a[href], link[href]', (els) => els.map((e) => (e as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
@@ -70,11 +73,14 @@ test('Chromium crawls every page served as github-pages: each loads with no redi
   expect(Object.entries(answers).filter(([, status]) => status !== 200)).toEqual([]);
 }, 600_000);
 
-test.each(['netlify', 'cloudflare-pages'] as const)('every internal link found by the crawl loads with no redirect on %s', async (like) => {
-  expect(linked.size).toBeGreaterThan(300);
-  const answers = await statuses(servers.get(like)!.url, [...linked]);
-  expect(Object.entries(answers).filter(([, status]) => status !== 200)).toEqual([]);
-});
+test.each(['netlify', 'cloudflare-pages'] as const)(
+  'every internal link found by the crawl loads with no redirect on %s',
+  async (like) => {
+    expect(linked.size).toBeGreaterThan(300);
+    const answers = await statuses(servers.get(like)!.url, [...linked]);
+    expect(Object.entries(answers).filter(([, status]) => status !== 200)).toEqual([]);
+  },
+);
 
 describe.each(['github-pages', 'cloudflare-pages'] as const)('served as %s', (like) => {
   test('navigating, prefetching and hovering in the live app causes no redirect', async () => {
@@ -91,7 +97,15 @@ describe.each(['github-pages', 'cloudflare-pages'] as const)('served as %s', (li
       const expected = status < 300 || status === 304 || (status === 404 && response.url() === `${base}/no/such/page`);
       if (!expected) failed.push(`${status} ${response.url()}`);
     });
-    for (const route of ['/', '/docs/tutorials/', '/docs/tutorials/basic-types', '/api/graphql-js', '/api/graphql-js/class/GraphQLSchema', '/search?q=schema', '/no/such/page']) {
+    for (const route of [
+      '/',
+      '/docs/tutorials/',
+      '/docs/tutorials/basic-types',
+      '/api/graphql-js',
+      '/api/graphql-js/class/GraphQLSchema',
+      '/search?q=schema',
+      '/no/such/page',
+    ]) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
       await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
       // Scrolling brings links into view (prefetch); hovering loads their route's code.

@@ -12,7 +12,8 @@ const siteDir = inject('siteDir');
 const browser = useBrowser();
 
 /** The live block of the sample titled `title`. */
-const liveBlock = (page: Page, title: string) => page.locator('.sg-live', { has: page.locator('.sg-code__title', { hasText: title }) });
+const liveBlock = (page: Page, title: string) =>
+  page.locator('.sg-live', { has: page.locator('.sg-code__title', { hasText: title }) });
 const resultText = (block: ReturnType<typeof liveBlock>) => block.locator('.sg-live__result').innerText();
 /** The tutorials index's first live sample, `hello.js`, once the page has started. */
 async function openHello(page: Page) {
@@ -43,13 +44,15 @@ describe('live samples', () => {
 
     await hello.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => resultText(hello)).toContain('"hello": "Hello world!"');
-    const shown = await hello.locator('xpath=following::div[contains(@class, "sg-code--output")][1]').locator('code').innerText();
+    const shown = await hello
+      .locator('xpath=following::div[contains(@class, "sg-code--output")][1]')
+      .locator('code')
+      .innerText();
     const printed = await hello.locator('.sg-live__result code').innerText();
     expect(JSON.parse(printed)).toEqual(JSON.parse(shown));
-    expect(requests.filter(isLiveRequest).map((url) => new URL(url).pathname.replace(/-[A-Z0-9]{8}\.js$/, ''))).toEqual([
-      '/assets/live/runner',
-      '/assets/live/graphql',
-    ]);
+    expect(requests.filter(isLiveRequest).map((url) => new URL(url).pathname.replace(/-[A-Z0-9]{8}\.js$/, ''))).toEqual(
+      ['/assets/live/runner', '/assets/live/graphql'],
+    );
     await expect.poll(() => page.workers().length).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -62,7 +65,7 @@ describe('live samples', () => {
     const editor = hello.getByRole('textbox', { name: 'hello.js, editable' });
     await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
     const original = await editor.inputValue();
-    expect(original).toContain("rootValue");
+    expect(original).toContain('rootValue');
     await editor.fill(original.replace("'Hello world!'", "'Hello, edited page!'"));
     await hello.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => resultText(hello)).toContain('"hello": "Hello, edited page!"');
@@ -82,7 +85,9 @@ describe('live samples', () => {
     await editCode(hello, "import { version } from 'graphql';\nconsole.log(version);\nwhile (true) {}\n");
     const started = Date.now();
     await hello.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => resultText(hello), { timeout: 15_000 }).toContain('Stopped after 2 s: the sample was still running, so its worker was ended.');
+    await expect
+      .poll(() => resultText(hello), { timeout: 15_000 })
+      .toContain('Stopped after 2 s: the sample was still running, so its worker was ended.');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     expect(await page.evaluate(() => 1 + 1)).toBe(2);
     await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(0);
@@ -96,7 +101,8 @@ describe('live samples', () => {
   test('with the keyboard alone: Tab to Run, Enter runs, Edit focuses the code, the result is a live region', async () => {
     const { page, errors } = await openPage(browser.context);
     const hello = await openHello(page);
-    const focusedText = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent ?? ''}`);
+    const focusedText = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent ?? ''}`);
     // From the copy button of the block, the next stops are Run and Edit.
     await hello.locator('.sg-code__copy').focus();
     await page.keyboard.press('Tab');
@@ -137,7 +143,9 @@ describe('live samples', () => {
     expect(pagePolicy).not.toContain('unsafe-eval');
     expect(pagePolicy).not.toContain('blob:');
     const headers = readFileSync(path.join(siteDir, '_headers'), 'utf8');
-    expect(headers).toContain("/assets/live/*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'; script-src 'self' blob:\n");
+    expect(headers).toContain(
+      "/assets/live/*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'; script-src 'self' blob:\n",
+    );
     const runner = readdirSync(path.join(siteDir, 'assets/live')).find((name) => name.startsWith('runner-'))!;
     const response = await fetch(`${siteUrl}/assets/live/${runner}`);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'self' blob:");
@@ -158,21 +166,30 @@ describe('playgrounds', () => {
     await playground.getByRole('textbox', { name: 'Variables (JSON)' }).fill('{ "name": 7 }');
     await playground.getByRole('button', { name: 'Run' }).click();
     const problems = playground.getByRole('list', { name: 'Errors' }).getByRole('listitem');
-    await expect.poll(() => problems.allInnerTexts()).toEqual(['Query 3:3 Cannot query field "goodbye" on type "Query".']);
+    await expect
+      .poll(() => problems.allInnerTexts())
+      .toEqual(['Query 3:3 Cannot query field "goodbye" on type "Query".']);
     await problems.first().getByRole('button').focus();
     await page.keyboard.press('Enter');
-    const caret = await query.evaluate((element: HTMLTextAreaElement) => [document.activeElement === element, element.value.slice(element.selectionStart, element.selectionStart + 7)]);
+    const caret = await query.evaluate((element: HTMLTextAreaElement) => [
+      document.activeElement === element,
+      element.value.slice(element.selectionStart, element.selectionStart + 7),
+    ]);
     expect(caret).toEqual([true, 'goodbye']);
 
     // Fixed query, wrong variable: the error points at the variable's declaration.
     await query.fill('query Hello($name: String) {\n  hello(name: $name)\n}');
     await playground.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => problems.allInnerTexts()).toEqual(['Query 1:13 Variable "$name" has invalid value: String cannot represent a non string value: 7']);
+    await expect
+      .poll(() => problems.allInnerTexts())
+      .toEqual(['Query 1:13 Variable "$name" has invalid value: String cannot represent a non string value: 7']);
     // In the schema: a syntax error has a place; a schema that does not validate has none.
     const schema = playground.getByRole('textbox', { name: 'Schema (SDL)' });
     await schema.fill('type Query {\n  hello(name: String = "world") String\n}');
     await playground.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => problems.allInnerTexts()).toEqual(['Schema 2:33 Syntax Error: Expected ":", found Name "String".']);
+    await expect
+      .poll(() => problems.allInnerTexts())
+      .toEqual(['Schema 2:33 Syntax Error: Expected ":", found Name "String".']);
     await schema.fill('type Query {\n  hello(name: String = "world"): Strin\n}');
     await playground.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => problems.allInnerTexts()).toEqual(['Schema Unknown type "Strin". Did you mean "String"?']);

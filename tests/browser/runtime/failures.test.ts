@@ -35,9 +35,9 @@ describe('when the next page cannot be shown', () => {
     });
     await gotoReady(page, siteUrl + '/docs/tutorials/');
     await sidebarLink(page, 'Basic Types').click();
-    await expect.poll(() => warnings.find((w) => w.includes('has no default export'))).toContain(
-      `The page module ${chunkUrl} has no default export.`,
-    );
+    await expect
+      .poll(() => warnings.find((w) => w.includes('has no default export')))
+      .toContain(`The page module ${chunkUrl} has no default export.`);
   });
 
   test('a page that throws shows the crash page inside the layout; Try again renders it again', async () => {

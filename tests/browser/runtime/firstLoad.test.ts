@@ -29,7 +29,11 @@ async function copyFirstCodeBlock(page: Page): Promise<{ shown: string; copied: 
   const button = block.getByRole('button', { name: 'Copy code to clipboard' });
   await button.click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
-  return { shown, copied: await page.evaluate(() => navigator.clipboard.readText()), label: await block.locator('button').getAttribute('aria-label') };
+  return {
+    shown,
+    copied: await page.evaluate(() => navigator.clipboard.readText()),
+    label: await block.locator('button').getAttribute('aria-label'),
+  };
 }
 
 describe('a first load', () => {
@@ -63,7 +67,9 @@ describe('a first load', () => {
   }
 
   test('of every page takes its data from the HTML: no page names a data chunk to fetch', () => {
-    const files = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html');
+    const files = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.html') && f !== '404.html',
+    );
     const pages = files.map((file) => ({ file, html: readFileSync(path.join(siteDir, file), 'utf8') }));
     const where = (test: (html: string) => boolean) => pages.filter((p) => test(p.html)).map((p) => p.file);
     expect(pages.length).toBeGreaterThan(600);

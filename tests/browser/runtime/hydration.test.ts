@@ -22,7 +22,13 @@ describe('hydration and the document head', () => {
         if (h1 && document.readyState === 'interactive') h1.dataset.prerendered = 'yes';
       });
     });
-    for (const path of ['/', '/docs/tutorials/', '/docs/tutorials/basic-types', '/api/graphql-js/class/GraphQLSchema', '/api/graphql-js']) {
+    for (const path of [
+      '/',
+      '/docs/tutorials/',
+      '/docs/tutorials/basic-types',
+      '/api/graphql-js/class/GraphQLSchema',
+      '/api/graphql-js',
+    ]) {
       await gotoReady(page, siteUrl + path);
       expect(await page.locator('h1').first().getAttribute('data-prerendered'), path).toBe('yes');
     }

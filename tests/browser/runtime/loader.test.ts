@@ -14,7 +14,9 @@ let script: string;
 beforeAll(async () => {
   const requireFromCore = createRequire(createRequire(import.meta.url).resolve('@sitegen/ssg-core/package.json'));
   // esbuild is a dependency of ssg-core, not of the workspace root.
-  const esbuild = requireFromCore('esbuild') as { build(options: object): Promise<{ outputFiles: { text: string }[] }> };
+  const esbuild = requireFromCore('esbuild') as {
+    build(options: object): Promise<{ outputFiles: { text: string }[] }>;
+  };
   const runtimeDir = path.dirname(createRequire(import.meta.url).resolve('@sitegen/runtime/package.json'));
   const result = await esbuild.build({
     entryPoints: [path.join(import.meta.dirname, 'fixtures', 'loaderFixture.tsx')],
@@ -38,7 +40,10 @@ async function openFixture(query = ''): Promise<Page> {
   await page.route(`${FIXTURE_URL}**`, (route) =>
     route.request().url().endsWith('.js')
       ? route.fulfill({ contentType: 'text/javascript', body: script })
-      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><div id="root"></div><script type="module" src="fixture.js"></script>' }),
+      : route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><div id="root"></div><script type="module" src="fixture.js"></script>',
+        }),
   );
   await page.goto(FIXTURE_URL + query);
   await page.waitForFunction(() => (window as unknown as { __loader?: { attempts: number } }).__loader?.attempts === 1);
@@ -76,7 +81,9 @@ describe('the Loader view of lazily loaded parts', () => {
     const page = await openFixture('?instant');
     await expect.poll(() => page.locator('#part').textContent()).toBe('Part loaded');
     await sleep(300);
-    expect(await page.evaluate(() => (window as unknown as { __loader: { indicatorAt?: number } }).__loader.indicatorAt)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __loader: { indicatorAt?: number } }).__loader.indicatorAt),
+    ).toBeUndefined();
   });
 
   test('on error: the message and a Retry button that loads again', async () => {
@@ -85,7 +92,9 @@ describe('the Loader view of lazily loaded parts', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Network is down.');
     await page.getByRole('button', { name: 'Retry' }).click();
-    expect(await page.evaluate(() => (window as unknown as { __loader: { attempts: number } }).__loader.attempts)).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { __loader: { attempts: number } }).__loader.attempts)).toBe(
+      2,
+    );
     expect(await alert.count()).toBe(0);
     await settle(page, 'resolve');
     await expect.poll(() => page.locator('#part').textContent()).toBe('Part loaded');

@@ -1,6 +1,16 @@
 import { describe, expect, inject, test } from 'vitest';
 import { holdRequests, useBrowser, openPage } from '../chromium.ts';
-import { gotoReady, h1Text, hasMarker, pageChunk, progressSeen, setMarker, sidebarLink, sleep, watchProgressBar } from './runtimeHelpers.ts';
+import {
+  gotoReady,
+  h1Text,
+  hasMarker,
+  pageChunk,
+  progressSeen,
+  setMarker,
+  sidebarLink,
+  sleep,
+  watchProgressBar,
+} from './runtimeHelpers.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -13,7 +23,9 @@ describe('pending navigation and the progress bar', () => {
     await gotoReady(page, siteUrl + '/docs/tutorials/');
     const oldHeading = await h1Text(page);
     await page.evaluate(() =>
-      addEventListener('click', () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()), { capture: true }),
+      addEventListener('click', () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()), {
+        capture: true,
+      }),
     );
     await sidebarLink(page, 'Basic Types').click();
     // The URL changes at once, while the old page stays until the held chunk arrives.
@@ -56,17 +68,34 @@ describe('the page on screen during a navigation', () => {
     const release = await holdRequests(page, pageChunk('object-types'));
     await gotoReady(page, siteUrl + '/docs/tutorials/basic-types');
     // The copy button of the first code block, marked: a hash-only navigation must keep that very element.
-    await page.evaluate(() => ((document.querySelector('main pre')!.parentElement!.querySelector('button') as unknown as { __mark: number }).__mark = 1));
+    await page.evaluate(
+      () =>
+        ((
+          document.querySelector('main pre')!.parentElement!.querySelector('button') as unknown as { __mark: number }
+        ).__mark = 1),
+    );
     await page.locator('.sg-toc a').nth(1).click();
     await expect.poll(() => page.evaluate(() => location.hash)).not.toBe('');
-    expect(await page.evaluate(() => (document.querySelector('main pre')!.parentElement!.querySelector('button') as unknown as { __mark?: number }).__mark)).toBe(1);
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('main pre')!.parentElement!.querySelector('button') as unknown as { __mark?: number })
+            .__mark,
+      ),
+    ).toBe(1);
     // Every change under <main> while the old page shows: none is expected, its islands stay as they are.
     await page.evaluate(() => {
       const w = window as unknown as { __changes: string[] };
       w.__changes = [];
       new MutationObserver((records) => {
-        if (document.querySelector('h1')?.textContent === 'Basic Types') w.__changes.push(...records.map((r) => `${r.type} ${(r.target as Element).className ?? ''}`));
-      }).observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true, characterData: true });
+        if (document.querySelector('h1')?.textContent === 'Basic Types')
+          w.__changes.push(...records.map((r) => `${r.type} ${(r.target as Element).className ?? ''}`));
+      }).observe(document.querySelector('main')!, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
     await sidebarLink(page, 'Object Types').click();
     await sleep(300);

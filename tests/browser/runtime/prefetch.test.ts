@@ -44,7 +44,9 @@ describe('prefetching the code of linked pages', () => {
     await sleep(300);
     expect((await prefetchHints(page)).some((h) => h.startsWith(chunkOf(target)))).toBe(false);
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await prefetchHints(page)).filter((h) => h.startsWith(chunkOf(target))).length).toBe(1);
+    await expect
+      .poll(async () => (await prefetchHints(page)).filter((h) => h.startsWith(chunkOf(target))).length)
+      .toBe(1);
     await page.evaluate(() => scrollTo(0, 0));
     await last.scrollIntoViewIfNeeded();
     await sleep(300);
@@ -84,7 +86,9 @@ describe('prefetching the code of linked pages', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(async () => {
       for (;;) {
-        const closed = document.querySelector<HTMLButtonElement>('nav[aria-label="API sidebar"] button[aria-expanded="false"]');
+        const closed = document.querySelector<HTMLButtonElement>(
+          'nav[aria-label="API sidebar"] button[aria-expanded="false"]',
+        );
         if (!closed) return;
         closed.click();
         await new Promise((resolve) => setTimeout(resolve, 0));

@@ -25,7 +25,9 @@ describe('exact routes, .html suffixes and unknown paths', () => {
     await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
     expect(await h1Text(page)).toBe('Basic Types');
     expect(await page.title()).toBe('Basic Types | graphql-js');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://graphql-js.org/docs/tutorials/basic-types');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://graphql-js.org/docs/tutorials/basic-types',
+    );
     // And it is live: its links navigate client-side.
     await setMarker(page);
     await page.locator('nav[aria-label="Docs sidebar"] a', { hasText: 'Object Types' }).first().click();

@@ -54,6 +54,7 @@ export async function watchProgressBar(page: Page): Promise<void> {
   });
 }
 
-export const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progressSeen: number }).__progressSeen);
+export const progressSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __progressSeen: number }).__progressSeen);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

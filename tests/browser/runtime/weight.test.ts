@@ -11,7 +11,8 @@ const KB = 1024;
 const gzipSizes = new Map<string, number>();
 function gzipSize(urlPath: string): number {
   let size = gzipSizes.get(urlPath);
-  if (size === undefined) gzipSizes.set(urlPath, (size = gzipSync(readFileSync(path.join(siteDir, urlPath)), { level: 9 }).length));
+  if (size === undefined)
+    gzipSizes.set(urlPath, (size = gzipSync(readFileSync(path.join(siteDir, urlPath)), { level: 9 }).length));
   return size;
 }
 
@@ -37,7 +38,10 @@ describe('weight', () => {
     for (const file of htmlFiles(siteDir)) {
       const scripts = firstLoadScripts(file);
       // The page's data is in its HTML: a first load needs no page chunk (firstLoad.test.ts checks it in Chromium).
-      expect(scripts.filter((s) => s.includes('/assets/p/')), file).toEqual([]);
+      expect(
+        scripts.filter((s) => s.includes('/assets/p/')),
+        file,
+      ).toEqual([]);
       const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
       if (bytes > heaviest.bytes) heaviest = { bytes, page: path.relative(siteDir, file) };
       // Issue 20's budget, measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes).
@@ -45,7 +49,9 @@ describe('weight', () => {
     }
     // A first load of basic-types takes its data from its HTML; navigations load this chunk.
     const route = `/assets/p/${readdirSync(path.join(siteDir, 'assets/p')).find((name) => /^basic-types-\w+\.js$/.test(name))!}`;
-    console.log(`heaviest first load: ${heaviest.page} ${(heaviest.bytes / KB).toFixed(1)} KB gzip; route chunk of basic-types: ${(gzipSize(route) / KB).toFixed(1)} KB gzip`);
+    console.log(
+      `heaviest first load: ${heaviest.page} ${(heaviest.bytes / KB).toFixed(1)} KB gzip; route chunk of basic-types: ${(gzipSize(route) / KB).toFixed(1)} KB gzip`,
+    );
   });
 });
 
@@ -86,10 +92,16 @@ describe('speed', () => {
       }, label);
       await link.click();
       await expect.poll(() => h1Text(page)).toBe(label);
-      times.push(await page.waitForFunction(() => (window as unknown as { __navTime?: number }).__navTime).then((h) => h.jsonValue() as Promise<number>));
+      times.push(
+        await page
+          .waitForFunction(() => (window as unknown as { __navTime?: number }).__navTime)
+          .then((h) => h.jsonValue() as Promise<number>),
+      );
     }
     times.sort((a, b) => a - b);
-    console.log(`click to rendered (ms): ${times.map((t) => t.toFixed(0)).join(', ')}; median ${times[Math.floor(times.length / 2)]!.toFixed(0)}`);
+    console.log(
+      `click to rendered (ms): ${times.map((t) => t.toFixed(0)).join(', ')}; median ${times[Math.floor(times.length / 2)]!.toFixed(0)}`,
+    );
     expect(times[times.length - 1]).toBeLessThan(1000);
     expect(errors).toEqual([]);
   });

@@ -85,7 +85,11 @@ describe('search in Chromium', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await searchBox(page).fill('GraphQLSchmea');
-    await page.waitForFunction(() => document.querySelector('[role=option]')?.textContent?.startsWith('classGraphQLSchema'), undefined, { polling: 'raf' });
+    await page.waitForFunction(
+      () => document.querySelector('[role=option]')?.textContent?.startsWith('classGraphQLSchema'),
+      undefined,
+      { polling: 'raf' },
+    );
     await page.keyboard.press('ArrowDown');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const options = dialog(page).getByRole('option');
@@ -119,15 +123,25 @@ describe('search in Chromium', () => {
     await first.click();
     await page.waitForURL(`**${href}`);
     await expect.poll(() => page.locator(target).count()).toBe(1);
-    await expect.poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => page.locator(target).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
   }
 
   test('a member result links to its anchor on the class page', async () => {
-    await openFirstResult('GraphQLSchema.getQueryType', '/api/graphql-js/class/GraphQLSchema#getQueryType', '[id="getQueryType"]');
+    await openFirstResult(
+      'GraphQLSchema.getQueryType',
+      '/api/graphql-js/class/GraphQLSchema#getQueryType',
+      '[id="getQueryType"]',
+    );
   });
 
   test('a type alias result leads to its section of the types page', async () => {
-    await openFirstResult('type: GraphQLFieldResolver', '/api/graphql-js/types#GraphQLFieldResolver', 'h3#GraphQLFieldResolver');
+    await openFirstResult(
+      'type: GraphQLFieldResolver',
+      '/api/graphql-js/types#GraphQLFieldResolver',
+      'h3#GraphQLFieldResolver',
+    );
   });
 
   test('works at a phone width: the button shows and the dialog fills the screen', async () => {
@@ -149,7 +163,9 @@ describe('search in Chromium', () => {
     expect(staticHtml).toMatch(/<noscript>.*needs JavaScript.*<\/noscript>/s);
     const { page, errors } = await openPage(browser.context);
     await page.goto(`${siteUrl}/search?q=${encodeURIComponent('-> GraphQLSchema')}`);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^\d+ results? for “-> GraphQLSchema”\.$/);
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toMatch(/^\d+ results? for “-> GraphQLSchema”\.$/);
     const names = await page.locator('.sg-search-page [role="option"] .sg-search-result__title').allTextContents();
     expect(names.join(' ')).toMatch(/buildSchema/);
     expect(names.join(' ')).toMatch(/buildASTSchema/);
@@ -158,7 +174,9 @@ describe('search in Chromium', () => {
   });
 
   test('every anchor in the index exists on its page', () => {
-    const docs = (JSON.parse(readFileSync(path.join(siteDir, 'search-index.json'), 'utf8')) as { docs: { u: string }[] }).docs;
+    const docs = (
+      JSON.parse(readFileSync(path.join(siteDir, 'search-index.json'), 'utf8')) as { docs: { u: string }[] }
+    ).docs;
     const html = new Map<string, string>();
     const missing: string[] = [];
     for (const { u } of docs) {

@@ -21,7 +21,11 @@ const pageTypes: PageType[] = [
   { name: 'home', path: '/', shows: '.sg-home' },
   { name: 'tutorials index', path: '/docs/tutorials/', shows: '.sg-code .line.highlighted' },
   { name: 'tutorial with tabs', path: '/docs/tutorials/constructing-types', shows: '.sg-tabs [role="tab"]' },
-  { name: 'tutorial with a task list and a table', path: '/docs/tutorials/express-graphql', shows: '.task-list-item input' },
+  {
+    name: 'tutorial with a task list and a table',
+    path: '/docs/tutorials/express-graphql',
+    shows: '.task-list-item input',
+  },
   { name: 'class', path: '/api/graphql-js/class/GraphQLSchema', shows: '.sg-api-signature' },
   { name: 'enum', path: '/api/graphql-js/enum/Kind', shows: '.sg-api-member .sg-api-code' },
   { name: 'function', path: '/api/graphql-js/function/graphql', shows: '.sg-api-signature' },
@@ -55,7 +59,9 @@ async function runAxe(page: Page): Promise<Violation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     type Result = { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> } }
+    ).axe;
     // Only violations: collecting every passing node as well doubles the time on the big pages.
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
@@ -75,7 +81,10 @@ async function checkPage(page: Page, type: PageType, mode: string, width: number
   expect(await page.evaluate(() => window.innerWidth)).toBe(width);
   const violations = await runAxe(page);
   // Printed for the record: minor and moderate findings are allowed but worth seeing.
-  if (violations.length) console.log(`axe ${mode} ${width}px ${type.path}: ${violations.map((v) => `${v.impact} ${v.id} (${v.nodes})`).join(', ')}`);
+  if (violations.length)
+    console.log(
+      `axe ${mode} ${width}px ${type.path}: ${violations.map((v) => `${v.impact} ${v.id} (${v.nodes})`).join(', ')}`,
+    );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
@@ -100,7 +109,11 @@ describe('axe-core finds no serious or critical violation', () => {
 
       for (const type of pageTypes) {
         test(`${type.name} (${type.path}) at ${widths.join(' and ')} px`, async () => {
-          const found = await Promise.all(widths.map(async (width) => [`${width} px`, await checkPage(pages.get(width)!, type, mode, width)] as const));
+          const found = await Promise.all(
+            widths.map(
+              async (width) => [`${width} px`, await checkPage(pages.get(width)!, type, mode, width)] as const,
+            ),
+          );
           expect(Object.fromEntries(found)).toEqual(Object.fromEntries(widths.map((width) => [`${width} px`, []])));
         });
       }
@@ -115,14 +128,20 @@ describe('code that scrolls sideways', () => {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
-      return { tag: el.tagName, role: el.getAttribute('role'), name: el.getAttribute('aria-label'), overflows: el.scrollWidth > el.clientWidth };
+      return {
+        tag: el.tagName,
+        role: el.getAttribute('role'),
+        name: el.getAttribute('aria-label'),
+        overflows: el.scrollWidth > el.clientWidth,
+      };
     });
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     return focused;
   }
 
   /** Keyboard scrolling is animated: the focused block's scroll offset, once it has moved. */
-  const scrolled = (page: Page) => expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).scrollLeft));
+  const scrolled = (page: Page) =>
+    expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).scrollLeft));
 
   test('is reached with Tab, named, and scrolled with the arrow keys on a phone: an API declaration and a tutorial code block', async () => {
     const { page } = await openPage(browser.context);
@@ -130,13 +149,20 @@ describe('code that scrolls sideways', () => {
       await page.setViewportSize({ width: 390, height: 800 });
       await openHydrated(page, '/api/graphql-js/enum/Kind');
       const declaration = await tabInAndScroll(page, '#OPERATION_DEFINITION .sg-api-anchor');
-      expect(declaration).toMatchObject({ tag: 'PRE', role: 'group', name: 'Value of Kind.OPERATION_DEFINITION', overflows: true });
+      expect(declaration).toMatchObject({
+        tag: 'PRE',
+        role: 'group',
+        name: 'Value of Kind.OPERATION_DEFINITION',
+        overflows: true,
+      });
       await scrolled(page).toBeGreaterThan(0);
 
       await openHydrated(page, '/docs/tutorials/');
       // The first code block too wide for a phone; Tab starts from the tab stop before it.
       const before = await page.evaluate(() => {
-        const pre = [...document.querySelectorAll<HTMLElement>('.sg-markdown .sg-code__pre')].find((el) => el.scrollWidth > el.clientWidth);
+        const pre = [...document.querySelectorAll<HTMLElement>('.sg-markdown .sg-code__pre')].find(
+          (el) => el.scrollWidth > el.clientWidth,
+        );
         if (!pre) return 0;
         const stops = [...document.querySelectorAll('.sg-markdown :is(a[href], button, [tabindex="0"])')];
         const previous = stops.filter((el) => el.compareDocumentPosition(pre) & Node.DOCUMENT_POSITION_FOLLOWING);

@@ -7,7 +7,10 @@ const browser = useBrowser();
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 const storedKeys = (page: Page) =>
-  page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')]);
+  page.evaluate(() => [
+    localStorage.getItem('docusaurus.announcement.dismiss'),
+    localStorage.getItem('docusaurus.announcement.id'),
+  ]);
 
 describe('announcement bar', () => {
   test('announces graphql-js 17 and its Close button dismisses it, remembering the id', async () => {

@@ -19,7 +19,8 @@ async function chooseVersion(page: Page, label: string, expectedPath: string): P
 }
 
 /** The version menu: the first dropdown of the navbar (the locale menu follows it). */
-const versionMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('.sg-navbar__right .sg-dropdown').first();
+const versionMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).locator('.sg-navbar__right .sg-dropdown').first();
 const menuButton = (page: Page) => versionMenu(page).locator('.sg-dropdown__button');
 const menuItems = (page: Page) => versionMenu(page).locator('.sg-dropdown__menu a');
 const banner = (page: Page) => page.getByRole('note', { name: 'Version' });
@@ -63,7 +64,10 @@ describe('API versions', () => {
   test("the types page goes to the other version's types page and back; a root to the other root", async () => {
     const { page, errors } = await openPage(browser.context);
     await openHydrated(page, '/api/graphql-js/types');
-    expect(await menuItems(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/api/graphql-js/types', '/api/graphql-js/v16/types']);
+    expect(await menuItems(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/api/graphql-js/types',
+      '/api/graphql-js/v16/types',
+    ]);
     await chooseVersion(page, '16.15.0', '/api/graphql-js/v16/types');
     await expect.poll(() => page.locator('.sg-api-root p').first().textContent()).toContain('graphql 16.15.0');
     expect(await page.locator('h1').first().textContent()).toBe('Types and constants');

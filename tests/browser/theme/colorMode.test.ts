@@ -7,10 +7,15 @@ import { openHydrated, openStatic, siteUrl, themeOf } from './themeHelpers.ts';
 
 const browser = useBrowser();
 
-const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
+const toggle = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** Color of the first highlighted token of the first code block. */
-const tokenColor = (page: Page) => page.locator('.sg-code span[style]').first().evaluate((span) => getComputedStyle(span).color);
+const tokenColor = (page: Page) =>
+  page
+    .locator('.sg-code span[style]')
+    .first()
+    .evaluate((span) => getComputedStyle(span).color);
 
 describe('color mode', () => {
   test('is light by default, and the toggle switches to dark, names the mode, stores it and recolors the code', async () => {
@@ -19,13 +24,17 @@ describe('color mode', () => {
       const { page, errors } = await openPage(context);
       await openHydrated(page, '/docs/tutorials/basic-types');
       expect(await themeOf(page)).toBe('light');
-      expect(await toggle(page).getAttribute('aria-label')).toBe('Switch between dark and light mode (currently light mode)');
+      expect(await toggle(page).getAttribute('aria-label')).toBe(
+        'Switch between dark and light mode (currently light mode)',
+      );
       const light = { bg: await background(page), code: await tokenColor(page) };
       expect(light.bg).toBe('rgb(255, 255, 255)');
 
       await toggle(page).click();
       expect(await themeOf(page)).toBe('dark');
-      expect(await toggle(page).getAttribute('aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
+      expect(await toggle(page).getAttribute('aria-label')).toBe(
+        'Switch between dark and light mode (currently dark mode)',
+      );
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
       expect(await background(page)).not.toBe(light.bg);
       expect(await tokenColor(page)).not.toBe(light.code);
@@ -48,7 +57,9 @@ describe('color mode', () => {
     expect(await background(page)).not.toBe('rgb(255, 255, 255)');
     release();
     await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
-    expect(await toggle(page).getAttribute('aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
+    expect(await toggle(page).getAttribute('aria-label')).toBe(
+      'Switch between dark and light mode (currently dark mode)',
+    );
     await page.evaluate(() => localStorage.removeItem('theme'));
   });
 
@@ -61,7 +72,9 @@ describe('color mode', () => {
       await openHydrated(second, '/docs/tutorials/');
       await toggle(first).click();
       await expect.poll(() => themeOf(second)).toBe('dark');
-      expect(await toggle(second).getAttribute('aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
+      expect(await toggle(second).getAttribute('aria-label')).toBe(
+        'Switch between dark and light mode (currently dark mode)',
+      );
       await toggle(second).click();
       await expect.poll(() => themeOf(first)).toBe('light');
     } finally {
@@ -81,7 +94,10 @@ describe('color mode', () => {
     // A bare page of the same origin (so it shares localStorage) holding only the script.
     let script = '';
     await page.route(`${siteUrl}/__color-mode-script`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head><script>${script}</script></head></html>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><script>${script}</script></head></html>`,
+      }),
     );
     const run = async (source: string) => {
       script = source;

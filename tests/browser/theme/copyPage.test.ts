@@ -31,7 +31,9 @@ describe('Copy page', () => {
       const live = page.locator('.sg-copy-page__status');
       expect(await live.getAttribute('aria-live')).toBe('polite');
       expect(await copy(page)).toBe('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin('docs/tutorials/constructing-types.md'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        twin('docs/tutorials/constructing-types.md'),
+      );
       expect(fetched.filter((p) => p.endsWith('.md'))).toEqual(['/docs/tutorials/constructing-types.md']);
 
       // The in-page link to GraphQLSchema: the app navigates without a page load; the button follows the route.
@@ -39,7 +41,9 @@ describe('Copy page', () => {
       await page.waitForURL(`${siteUrl}/api/graphql-js/class/GraphQLSchema`);
       await page.getByRole('heading', { level: 1, name: /GraphQLSchema/ }).waitFor();
       expect(await copy(page)).toBe('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin('api/graphql-js/class/GraphQLSchema.md'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        twin('api/graphql-js/class/GraphQLSchema.md'),
+      );
       expect(errors).toEqual([]);
     } finally {
       await browser.context.clearPermissions();
@@ -62,7 +66,12 @@ describe('Copy page', () => {
 
   test('is on every doc and API page, and not on the home page', async () => {
     const { page } = await openPage(browser.context);
-    for (const [route, count] of [['/docs/tutorials/', 1], ['/api/graphql-js', 1], ['/api/graphql-js/enum/Kind', 1], ['/', 0]] as const) {
+    for (const [route, count] of [
+      ['/docs/tutorials/', 1],
+      ['/api/graphql-js', 1],
+      ['/api/graphql-js/enum/Kind', 1],
+      ['/', 0],
+    ] as const) {
       await openHydrated(page, route);
       expect(await page.getByRole('button', { name: 'Copy page' }).count(), route).toBe(count);
     }

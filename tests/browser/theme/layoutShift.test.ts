@@ -34,11 +34,17 @@ describe('layout stability', () => {
             },
           });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node }[] }[]) {
+            for (const entry of list.getEntries() as unknown as {
+              startTime: number;
+              value: number;
+              sources: { node?: Node }[];
+            }[]) {
               w.__layout.shifts.push({
                 at: entry.startTime,
                 value: entry.value,
-                sources: entry.sources.map((s) => (s.node instanceof Element ? s.node.className : String(s.node?.nodeName))),
+                sources: entry.sources.map((s) =>
+                  s.node instanceof Element ? s.node.className : String(s.node?.nodeName),
+                ),
               });
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -49,7 +55,12 @@ describe('layout stability', () => {
       // shifts while the HTML streams in are reported by then, whenever Chromium paints.
       const release = await openStatic(page, path);
       await page.waitForFunction(() => document.readyState !== 'loading');
-      const parsed = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))));
+      const parsed = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+          ),
+      );
       release();
       await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
       await page.waitForTimeout(500);

@@ -35,7 +35,9 @@ describe('mobile navigation (996px wide or less)', () => {
     await expect.poll(async () => (await panel(page).boundingBox())!.x).toBe(0);
 
     await panel(page).getByRole('button', { name: '← Back to main menu' }).click();
-    expect(await panel(page).getByRole('link', { name: 'Tutorial', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await panel(page).getByRole('link', { name: 'Tutorial', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await panel(page).getByRole('link', { name: 'API', exact: true }).isVisible()).toBe(true);
     expect(await panel(page).getByRole('link', { name: 'GitHub' }).isVisible()).toBe(true);
 

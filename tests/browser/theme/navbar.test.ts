@@ -11,7 +11,9 @@ describe('navbar', () => {
     const navbar = page.getByRole('navigation', { name: 'Main' });
     const brand = navbar.getByRole('link', { name: 'graphql-js' });
     expect(await brand.getAttribute('href')).toBe('/');
-    expect(await brand.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await brand.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     const tutorial = navbar.getByRole('link', { name: 'Tutorial', exact: true });
     const apiLink = navbar.getByRole('link', { name: 'API', exact: true });
     expect(await tutorial.getAttribute('href')).toBe('/docs/tutorials/');

@@ -40,7 +40,9 @@ describe('home page', () => {
     for (const area of ['Tutorials', 'Schema', 'Execution', 'Language', 'Validation', 'Utilities']) {
       expect(await explore.getByRole('heading', { name: area, level: 3 }).isVisible()).toBe(true);
     }
-    expect(await explore.getByRole('link', { name: 'GraphQLSchema' }).getAttribute('href')).toBe('/api/graphql-js/class/GraphQLSchema');
+    expect(await explore.getByRole('link', { name: 'GraphQLSchema' }).getAttribute('href')).toBe(
+      '/api/graphql-js/class/GraphQLSchema',
+    );
     expect(await explore.getByRole('link', { name: 'Tutorials' }).getAttribute('href')).toBe('/docs/tutorials/');
 
     await main.getByRole('link', { name: 'Get Started' }).click();
@@ -74,9 +76,14 @@ describe('footer', () => {
     const { page } = await openPage(browser.context);
     await openHydrated(page, '/docs/tutorials/');
     const footer = page.getByRole('contentinfo');
-    const groups = await footer.locator('.sg-footer__group').evaluateAll((sections) =>
-      sections.map((s) => [s.querySelector('h2')!.textContent, [...s.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`)]),
-    );
+    const groups = await footer
+      .locator('.sg-footer__group')
+      .evaluateAll((sections) =>
+        sections.map((s) => [
+          s.querySelector('h2')!.textContent,
+          [...s.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+        ]),
+      );
     expect(groups).toEqual([
       ['Docs', ['Tutorial /docs/tutorials/']],
       [
@@ -99,7 +106,9 @@ describe('footer', () => {
       ],
     ]);
     expect(await footer.textContent()).toContain('Copyright © 2023 The GraphQL Foundation. All rights reserved.');
-    expect(await footer.getByRole('link', { name: 'lfprojects.org' }).getAttribute('href')).toBe('https://lfprojects.org');
+    expect(await footer.getByRole('link', { name: 'lfprojects.org' }).getAttribute('href')).toBe(
+      'https://lfprojects.org',
+    );
   });
 });
 
@@ -108,7 +117,8 @@ describe('head', () => {
     const { page } = await openPage(browser.context);
     await openHydrated(page, '/docs/tutorials/basic-types');
     const head = await page.evaluate(() => {
-      const attr = (selector: string, name: string) => [...document.querySelectorAll(selector)].map((e) => e.getAttribute(name));
+      const attr = (selector: string, name: string) =>
+        [...document.querySelectorAll(selector)].map((e) => e.getAttribute(name));
       return {
         lang: document.documentElement.getAttribute('lang'),
         dir: document.documentElement.getAttribute('dir'),

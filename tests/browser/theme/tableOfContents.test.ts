@@ -11,14 +11,19 @@ const activeLink = (page: Page) => rightColumn(page).locator('a[aria-current="lo
 
 /** The h2 and h3 of the page's content, as TOC hrefs. */
 const contentHeadings = (page: Page) =>
-  page.locator('.sg-markdown').locator('h2[id], h3[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+  page
+    .locator('.sg-markdown')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((hs) => hs.map((h) => `#${h.id}`));
 
 describe('table of contents', () => {
   test('on wide screens, the right column lists the h2 and h3 headings and highlights the one being read', async () => {
     const { page } = await openPage(browser.context);
     await openHydrated(page, path);
     expect(await rightColumn(page).isVisible()).toBe(true);
-    const hrefs = await rightColumn(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await rightColumn(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(2);
     expect(hrefs).toEqual(await contentHeadings(page));
     // Only levels 2 and 3 (the config's): every entry's target is an h2 or an h3 of the content.
@@ -31,7 +36,11 @@ describe('table of contents', () => {
     for (const href of [hrefs[2]!, hrefs[1]!]) {
       await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), href.slice(1));
       await expect.poll(() => activeLink(page)).toBe(href);
-      expect(await rightColumn(page).locator(`a[href="${href}"]`).evaluate((a) => getComputedStyle(a).fontWeight)).toBe('600');
+      expect(
+        await rightColumn(page)
+          .locator(`a[href="${href}"]`)
+          .evaluate((a) => getComputedStyle(a).fontWeight),
+      ).toBe('600');
     }
     // It stays in view while the page scrolls.
     expect((await rightColumn(page).boundingBox())!.y).toBeGreaterThanOrEqual(0);

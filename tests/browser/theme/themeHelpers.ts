@@ -10,7 +10,6 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
 }
 
-
 /** The `data-theme` attribute of `<html>`. */
 export const themeOf = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 

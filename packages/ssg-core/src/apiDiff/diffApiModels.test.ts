@@ -3,7 +3,16 @@ import type { ApiDoc, ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from
 import { diffApiModels, findReplacement } from './diffApiModels.ts';
 
 // Two tiny versions of an API, written as the models loadApi() returns.
-const doc = (extra: Partial<ApiDoc> = {}): ApiDoc => ({ summary: '', examples: [], throws: [], see: [], blockTags: [], modifiers: [], hasComment: true, ...extra });
+const doc = (extra: Partial<ApiDoc> = {}): ApiDoc => ({
+  summary: '',
+  examples: [],
+  throws: [],
+  see: [],
+  blockTags: [],
+  modifiers: [],
+  hasComment: true,
+  ...extra,
+});
 const ref = (name: string): ApiType => ({ kind: 'reference', name, target: { kind: 'external' } });
 const signature = (params: [string, string][], returns: string): ApiSignature => ({
   typeParameters: [],
@@ -11,9 +20,29 @@ const signature = (params: [string, string][], returns: string): ApiSignature =>
   returns: ref(returns),
   doc: doc(),
 });
-const base = { module: 'graphql/x', sourcePath: 'x.d.ts', sourceUrl: '', doc: doc(), typeOnly: false, referencedBy: [] };
-const fn = (name: string, sig: ApiSignature, extra: Partial<ApiDoc> = {}): ApiItem => ({ ...base, id: 0, kind: 'function', name, signatures: [sig], doc: doc(extra) });
-const method = (name: string, sig: ApiSignature, extra: Partial<ApiDoc> = {}): ApiMember => ({ name, kind: 'method', flags: {}, signatures: [sig], doc: doc(extra) });
+const base = {
+  module: 'graphql/x',
+  sourcePath: 'x.d.ts',
+  sourceUrl: '',
+  doc: doc(),
+  typeOnly: false,
+  referencedBy: [],
+};
+const fn = (name: string, sig: ApiSignature, extra: Partial<ApiDoc> = {}): ApiItem => ({
+  ...base,
+  id: 0,
+  kind: 'function',
+  name,
+  signatures: [sig],
+  doc: doc(extra),
+});
+const method = (name: string, sig: ApiSignature, extra: Partial<ApiDoc> = {}): ApiMember => ({
+  name,
+  kind: 'method',
+  flags: {},
+  signatures: [sig],
+  doc: doc(extra),
+});
 const cls = (name: string, members: ApiMember[]): ApiItem => ({
   ...base,
   id: 0,
@@ -35,14 +64,24 @@ const model = (version: string, items: ApiItem[]): ApiModel => ({
   typeAliases: [],
   variables: [],
   internalTypes: [],
-  coverage: { items: 0, withSummary: 0, withExample: 0, deprecated: [], undocumented: [], typeAliases: { total: 0, withSummary: 0, undocumented: [] }, variables: { total: 0, withSummary: 0, undocumented: [] } },
+  coverage: {
+    items: 0,
+    withSummary: 0,
+    withExample: 0,
+    deprecated: [],
+    undocumented: [],
+    typeAliases: { total: 0, withSummary: 0, undocumented: [] },
+    variables: { total: 0, withSummary: 0, undocumented: [] },
+  },
   warnings: [],
 });
 
 const serialize = method('serialize', signature([['value', 'unknown']], 'unknown'));
 const v16 = model('16.0.0', [
   fn('execute', signature([['args', 'ExecutionArgs']], 'ExecutionResult')),
-  fn('formatError', signature([['error', 'GraphQLError']], 'GraphQLFormattedError'), { deprecated: 'Please use `error.toJSON` instead.' }),
+  fn('formatError', signature([['error', 'GraphQLError']], 'GraphQLFormattedError'), {
+    deprecated: 'Please use `error.toJSON` instead.',
+  }),
   fn('oldThing', signature([], 'void')),
   cls('GraphQLError', [method('toString', signature([], 'string'))]),
   cls('GraphQLScalarType', [serialize, method('parseValue', signature([['value', 'unknown']], 'unknown'))]),
@@ -50,7 +89,10 @@ const v16 = model('16.0.0', [
 const v17 = model('17.0.0', [
   fn('execute', signature([['args', 'ExecutionArgs']], 'PromiseOrValue')),
   fn('experimentalExecuteIncrementally', signature([['args', 'ExecutionArgs']], 'PromiseOrValue')),
-  cls('GraphQLError', [method('toString', signature([], 'string')), method('toJSON', signature([], 'GraphQLFormattedError'))]),
+  cls('GraphQLError', [
+    method('toString', signature([], 'string')),
+    method('toJSON', signature([], 'GraphQLFormattedError')),
+  ]),
   cls('GraphQLScalarType', [
     { ...serialize, doc: doc({ deprecated: 'use `coerceOutputValue()` instead' }) },
     method('coerceOutputValue', signature([['value', 'unknown']], 'unknown')),
@@ -65,7 +107,7 @@ describe('diffApiModels', () => {
     expect(diff.removed.map((i) => i.name)).toEqual(['formatError', 'oldThing']);
   });
 
-  it('names a removed item\'s replacement from its deprecation note, as a member of the item whose name ends with the note\'s owner', () => {
+  it("names a removed item's replacement from its deprecation note, as a member of the item whose name ends with the note's owner", () => {
     expect(diff.removed[0]).toEqual({
       name: 'formatError',
       kind: 'function',
@@ -84,17 +126,39 @@ describe('diffApiModels', () => {
       addedMembers: [],
       removedMembers: [],
       changedMembers: [],
-      signatures: { before: ['execute(args: ExecutionArgs): ExecutionResult'], after: ['execute(args: ExecutionArgs): PromiseOrValue'] },
+      signatures: {
+        before: ['execute(args: ExecutionArgs): ExecutionResult'],
+        after: ['execute(args: ExecutionArgs): PromiseOrValue'],
+      },
     });
     const scalar = diff.changed.find((c) => c.name === 'GraphQLScalarType')!;
-    expect([scalar.addedMembers, scalar.removedMembers, scalar.signatures]).toEqual([['coerceOutputValue'], ['parseValue'], undefined]);
+    expect([scalar.addedMembers, scalar.removedMembers, scalar.signatures]).toEqual([
+      ['coerceOutputValue'],
+      ['parseValue'],
+      undefined,
+    ]);
     expect(diff.changed.find((c) => c.name === 'GraphQLError')!.addedMembers).toEqual(['toJSON']);
   });
 
   it('leaves out items whose signatures and members are the same, and lists new deprecations of members', () => {
     expect(diff.changed.map((c) => c.name)).toEqual(['execute', 'GraphQLError', 'GraphQLScalarType']);
-    expect(diff.deprecated).toEqual([{ name: 'GraphQLScalarType', kind: 'class', module: 'graphql/x', member: 'serialize', note: 'use `coerceOutputValue()` instead' }]);
-    expect(diffApiModels(v17, v17)).toEqual({ from: '17.0.0', to: '17.0.0', added: [], removed: [], changed: [], deprecated: [] });
+    expect(diff.deprecated).toEqual([
+      {
+        name: 'GraphQLScalarType',
+        kind: 'class',
+        module: 'graphql/x',
+        member: 'serialize',
+        note: 'use `coerceOutputValue()` instead',
+      },
+    ]);
+    expect(diffApiModels(v17, v17)).toEqual({
+      from: '17.0.0',
+      to: '17.0.0',
+      added: [],
+      removed: [],
+      changed: [],
+      deprecated: [],
+    });
   });
 });
 
@@ -102,7 +166,10 @@ describe('findReplacement', () => {
   it('takes the first name of the note that the newer version has: an item, a linked item or Type.member', () => {
     expect(findReplacement('Use `nothingLikeIt` or `execute` instead.', v17)).toMatchObject({ name: 'execute' });
     expect(findReplacement('See [execute](api:execute).', v17)).toMatchObject({ name: 'execute' });
-    expect(findReplacement('Please use `GraphQLScalarType.coerceOutputValue` instead', v17)).toMatchObject({ name: 'GraphQLScalarType', member: 'coerceOutputValue' });
+    expect(findReplacement('Please use `GraphQLScalarType.coerceOutputValue` instead', v17)).toMatchObject({
+      name: 'GraphQLScalarType',
+      member: 'coerceOutputValue',
+    });
     expect(findReplacement('Will be removed.', v17)).toBeUndefined();
   });
 });

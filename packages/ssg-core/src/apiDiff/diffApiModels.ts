@@ -63,12 +63,20 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
   const before = new Map(from.items.map((i) => [i.name, i]));
   const after = new Map(to.items.map((i) => [i.name, i]));
   const ref = (item: ApiItem): ApiItemRef => ({ name: item.name, kind: item.kind, module: item.module });
-  const diff: ApiDiff = { from: from.packageVersion, to: to.packageVersion, added: [], removed: [], changed: [], deprecated: [] };
+  const diff: ApiDiff = {
+    from: from.packageVersion,
+    to: to.packageVersion,
+    added: [],
+    removed: [],
+    changed: [],
+    deprecated: [],
+  };
 
   for (const item of to.items) {
     const old = before.get(item.name);
     if (!old) diff.added.push(ref(item));
-    if (item.doc.deprecated !== undefined && old?.doc.deprecated === undefined) diff.deprecated.push({ ...ref(item), note: item.doc.deprecated });
+    if (item.doc.deprecated !== undefined && old?.doc.deprecated === undefined)
+      diff.deprecated.push({ ...ref(item), note: item.doc.deprecated });
     if (!old) continue;
     const changed = diffItem(old, item);
     if (changed) diff.changed.push({ ...ref(item), ...changed });
@@ -88,21 +96,35 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
   }
   // A function or constructor whose parameters take a changed options object (an interface with
   // members added or removed) changed too; a class it takes (GraphQLSchema) is not its options.
-  const withNewMembers = new Set(diff.changed.filter((c) => c.kind === 'interface' && (c.addedMembers.length || c.removedMembers.length)).map((c) => c.name));
+  const withNewMembers = new Set(
+    diff.changed
+      .filter((c) => c.kind === 'interface' && (c.addedMembers.length || c.removedMembers.length))
+      .map((c) => c.name),
+  );
   for (const item of to.items) {
     const old = before.get(item.name);
-    const taken = old && [...new Set(parameterTypeNames(item))].filter((name) => withNewMembers.has(name) && name !== item.name);
+    const taken =
+      old && [...new Set(parameterTypeNames(item))].filter((name) => withNewMembers.has(name) && name !== item.name);
     if (!old || !taken?.length) continue;
     const found = diff.changed.find((c) => c.name === item.name);
     if (found) found.parameterTypes = taken;
-    else diff.changed.push({ ...ref(item), addedMembers: [], removedMembers: [], changedMembers: [], parameterTypes: taken });
+    else
+      diff.changed.push({
+        ...ref(item),
+        addedMembers: [],
+        removedMembers: [],
+        changedMembers: [],
+        parameterTypes: taken,
+      });
   }
   for (const list of [diff.added, diff.removed, diff.changed, diff.deprecated]) list.sort(byModuleThenName);
   return diff;
 }
 
 function byModuleThenName(a: ApiItemRef & { member?: string }, b: ApiItemRef & { member?: string }): number {
-  return a.module.localeCompare(b.module) || a.name.localeCompare(b.name) || (a.member ?? '').localeCompare(b.member ?? '');
+  return (
+    a.module.localeCompare(b.module) || a.name.localeCompare(b.name) || (a.member ?? '').localeCompare(b.member ?? '')
+  );
 }
 
 /** What differs between two versions of one item, or undefined when nothing shown on its page does. */
@@ -117,7 +139,8 @@ function diffItem(old: ApiItem, item: ApiItem): Omit<ChangedItem, keyof ApiItemR
   const [was, now] = [signatureTexts(old), signatureTexts(item)];
   const signaturesDiffer = was.join('\n') !== now.join('\n');
   const kindDiffers = old.kind !== item.kind;
-  if (!kindDiffers && !signaturesDiffer && !addedMembers.length && !removedMembers.length && !changedMembers.length) return undefined;
+  if (!kindDiffers && !signaturesDiffer && !addedMembers.length && !removedMembers.length && !changedMembers.length)
+    return undefined;
   return {
     ...(kindDiffers ? { fromKind: old.kind } : {}),
     addedMembers,
@@ -142,7 +165,13 @@ function parameterTypeNames(item: ApiItem): string[] {
 /** The item's own signatures as one line of TypeScript each. */
 export function signatureTexts(item: ApiItem): string[] {
   const signatures: ApiSignature[] =
-    item.kind === 'function' ? item.signatures : item.kind === 'class' ? item.constructors : item.kind === 'interface' ? item.callSignatures : [];
+    item.kind === 'function'
+      ? item.signatures
+      : item.kind === 'class'
+        ? item.constructors
+        : item.kind === 'interface'
+          ? item.callSignatures
+          : [];
   const prefix = item.kind === 'class' ? `new ${item.name}` : item.kind === 'function' ? item.name : '';
   const texts = signatures.map((s) => formatSignatureText(prefix, s));
   if (item.kind === 'class' || item.kind === 'interface') {
@@ -158,7 +187,10 @@ function memberTexts(item: ApiItem): Map<string, string> {
   return new Map(
     namedMembers(item).map((m) => {
       const flags = [m.flags.static && 'static', m.flags.protected && 'protected'].filter(Boolean).join(' ');
-      const text = m.kind === 'method' && m.signatures?.length ? m.signatures.map((s) => formatSignatureText(m.name, s)).join('; ') : formatMemberText(m);
+      const text =
+        m.kind === 'method' && m.signatures?.length
+          ? m.signatures.map((s) => formatSignatureText(m.name, s)).join('; ')
+          : formatMemberText(m);
       return [m.name, flags ? `${flags} ${text}` : text];
     }),
   );
@@ -182,13 +214,18 @@ function namedMembers(item: ApiItem): ApiMember[] {
  * one (`error.toJSON` is GraphQLError's: the one item whose name ends in `Error` with that member).
  */
 export function findReplacement(note: string, to: ApiModel): ApiReplacement | undefined {
-  const names = [...note.matchAll(/`([A-Za-z_$][\w$.]*)(?:\(\))?`|\(api:([\w$]+(?:#[\w$]+)?)\)/g)].map((m) => (m[1] ?? m[2]!).replace('#', '.'));
+  const names = [...note.matchAll(/`([A-Za-z_$][\w$.]*)(?:\(\))?`|\(api:([\w$]+(?:#[\w$]+)?)\)/g)].map((m) =>
+    (m[1] ?? m[2]!).replace('#', '.'),
+  );
   for (const name of names) {
     const [head, member] = name.split('.') as [string, string | undefined];
-    const owners = to.items.filter((i) => i.name === head || (member !== undefined && i.name.toLowerCase().endsWith(head.toLowerCase())));
+    const owners = to.items.filter(
+      (i) => i.name === head || (member !== undefined && i.name.toLowerCase().endsWith(head.toLowerCase())),
+    );
     for (const owner of owners.sort((a, b) => Number(b.name === head) - Number(a.name === head))) {
       if (member === undefined) return { name: owner.name, kind: owner.kind, module: owner.module };
-      if (membersOf(owner).some((m) => m.name === member)) return { name: owner.name, kind: owner.kind, module: owner.module, member };
+      if (membersOf(owner).some((m) => m.name === member))
+        return { name: owner.name, kind: owner.kind, module: owner.module, member };
     }
   }
   return undefined;
@@ -198,7 +235,9 @@ export function findReplacement(note: string, to: ApiModel): ApiReplacement | un
 function findMention(name: string, to: ApiModel): ApiReplacement | undefined {
   const pattern = new RegExp(`\`${name}(?:\\(\\))?\`|\\(api:${name}\\)`);
   const texts = (doc: ApiDoc) => [doc.summary, doc.remarks ?? '', doc.deprecated ?? ''].join('\n');
-  const mentioning = to.items.filter((i) => pattern.test(texts(i.doc)) || membersOf(i).some((m) => pattern.test(texts(m.doc))));
+  const mentioning = to.items.filter(
+    (i) => pattern.test(texts(i.doc)) || membersOf(i).some((m) => pattern.test(texts(m.doc))),
+  );
   const [only] = mentioning;
   return mentioning.length === 1 && only ? { name: only.name, kind: only.kind, module: only.module } : undefined;
 }

@@ -49,7 +49,11 @@ const runtimeDir = path.join(path.dirname(require.resolve('@sitegen/runtime/pack
 const encoder = new TextEncoder();
 
 /** The app (entry, shared chunks, styles): it depends on nothing but this code and the browser code it bundles. */
-const appMemo = defineMemo<AppBundle>('app-bundle', [import.meta.filename, ...BROWSER_ENTRIES.map((file) => path.join(REPO_ROOT, file))], { latestOnly: true });
+const appMemo = defineMemo<AppBundle>(
+  'app-bundle',
+  [import.meta.filename, ...BROWSER_ENTRIES.map((file) => path.join(REPO_ROOT, file))],
+  { latestOnly: true },
+);
 
 /**
  * The route table's file. It is not named by its hash, unlike every file under assets/: it changes
@@ -84,7 +88,12 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   files.set(ROUTE_TABLE_FILE, dataModuleOf(routes).bytes);
   const sources: RouteSources = { routes: input.baseUrl + ROUTE_TABLE_FILE, sidebars: {} };
   for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, items);
-  const appData: AppData = { site: input.site, ...sources, notFound: input.notFound, ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}) };
+  const appData: AppData = {
+    site: input.site,
+    ...sources,
+    notFound: input.notFound,
+    ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}),
+  };
   const appDataUrl = addChunk('app', appData);
 
   /** The URL of a route's sidebar chunk, as a list of none or one. */
@@ -171,9 +180,18 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
   const inAssets = (out: string) => out.replace(/^assets\//, '');
   const outputs = appResult.metafile.outputs;
   const entryOut = Object.entries(outputs).find(([, m]) => m.entryPoint)!;
-  const firstLoad = [entryOut[0], ...entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
+  const firstLoad = [
+    entryOut[0],
+    ...entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path),
+  ];
   const bundle: AppBundle = {
-    files: [...live.files, ...[...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [relativeOut(file.path), file.text])],
+    files: [
+      ...live.files,
+      ...[...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [
+        relativeOut(file.path),
+        file.text,
+      ]),
+    ],
     entry: inAssets(entryOut[0]),
     sharedChunks: entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => inAssets(i.path)),
     css: Object.keys(cssResult.metafile.outputs)
@@ -195,10 +213,17 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
  * of its own under assets/live/ (named by hash; _headers and `sitegen serve` give that folder
  * the worker's own CSP). `names` are their paths inside assets/.
  */
-export async function bundleLiveAssets({ minify }: { minify: boolean }): Promise<{ files: [string, string][]; names: { runner: string; graphql: string } }> {
+export async function bundleLiveAssets({
+  minify,
+}: {
+  minify: boolean;
+}): Promise<{ files: [string, string][]; names: { runner: string; graphql: string } }> {
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
-    entryPoints: { runner: path.join(themeDir, 'live', 'liveRunner.ts'), graphql: path.join(themeDir, 'live', 'graphqlModule.ts') },
+    entryPoints: {
+      runner: path.join(themeDir, 'live', 'liveRunner.ts'),
+      graphql: path.join(themeDir, 'live', 'graphqlModule.ts'),
+    },
     bundle: true,
     format: 'esm',
     write: false,
@@ -212,7 +237,8 @@ export async function bundleLiveAssets({ minify }: { minify: boolean }): Promise
     logLevel: 'silent',
   });
   const files = result.outputFiles.map((file): [string, string] => [relativeOut(file.path), file.text]);
-  const named = (name: string) => files.find(([file]) => file.startsWith(`assets/live/${name}-`))![0].replace(/^assets\//, '');
+  const named = (name: string) =>
+    files.find(([file]) => file.startsWith(`assets/live/${name}-`))![0].replace(/^assets\//, '');
   return { files, names: { runner: named('runner'), graphql: named('graphql') } };
 }
 
@@ -282,5 +308,8 @@ function contentHash(text: string): string {
 
 function relativeOut(absolute: string): string {
   const i = absolute.lastIndexOf(`${path.sep}assets${path.sep}`);
-  return absolute.slice(i + 1).split(path.sep).join('/');
+  return absolute
+    .slice(i + 1)
+    .split(path.sep)
+    .join('/');
 }

@@ -19,14 +19,19 @@ test('a use that ends while another is bundling leaves esbuild running for it', 
           name: 'held',
           setup(b) {
             b.onResolve({ filter: /^held$/ }, () => ({ path: 'held', namespace: 'held' }));
-            b.onLoad({ filter: /.*/, namespace: 'held' }, async () => (loading(), await held, { contents: 'export const answer = 42;' }));
+            b.onLoad(
+              { filter: /.*/, namespace: 'held' },
+              async () => (loading(), await held, { contents: 'export const answer = 42;' }),
+            );
           },
         },
       ],
     }),
   );
   await started;
-  await expect(withEsbuild(() => transform('let a: number = 1', { loader: 'ts' }))).resolves.toMatchObject({ code: 'let a = 1;\n' });
+  await expect(withEsbuild(() => transform('let a: number = 1', { loader: 'ts' }))).resolves.toMatchObject({
+    code: 'let a = 1;\n',
+  });
   release();
   const result = await slow;
   expect(result.outputFiles[0]!.text).toContain('42');
@@ -34,5 +39,7 @@ test('a use that ends while another is bundling leaves esbuild running for it', 
 
 test('esbuild works again after a use stopped it', async () => {
   await withEsbuild(() => transform('1', {}));
-  await expect(withEsbuild(() => transform('let b: string = ""', { loader: 'ts' }))).resolves.toMatchObject({ code: 'let b = "";\n' });
+  await expect(withEsbuild(() => transform('let b: string = ""', { loader: 'ts' }))).resolves.toMatchObject({
+    code: 'let b = "";\n',
+  });
 });

@@ -49,7 +49,11 @@ function closureOf(file: string): Set<string> {
 
 let metafile: Parameters<typeof createCodeGraph>[0];
 let graph: CodeGraph;
-const memos = () => definedMemos().map((m) => ({ ...m, modules: m.modules.map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/')) }));
+const memos = () =>
+  definedMemos().map((m) => ({
+    ...m,
+    modules: m.modules.map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/')),
+  }));
 const codeOf = (g: CodeGraph, modules: string[]) => modules.map((m) => g.hashOf(m)).join();
 
 beforeAll(async () => {
@@ -63,7 +67,15 @@ beforeAll(async () => {
     platform: 'node',
     format: 'esm',
     jsx: 'automatic',
-    plugins: [{ name: 'external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@sitegen/') ? undefined : { path: a.path, external: true })) }],
+    plugins: [
+      {
+        name: 'external',
+        setup: (b) =>
+          b.onResolve({ filter: /^[^./]/ }, (a) =>
+            a.path.startsWith('@sitegen/') ? undefined : { path: a.path, external: true },
+          ),
+      },
+    ],
     logLevel: 'silent',
   });
   metafile = result.metafile;
@@ -72,21 +84,47 @@ beforeAll(async () => {
 
 describe('the memo keys follow the code', () => {
   test('every step that remembers is known, with the modules it runs', () => {
-    expect(memos().map((m) => m.name).sort()).toEqual(['api-model', 'api-reference', 'app-bundle', 'config', 'highlight', 'markdown', 'markdown-twins', 'page-links', 'pages', 'playground']);
+    expect(
+      memos()
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual([
+      'api-model',
+      'api-reference',
+      'app-bundle',
+      'config',
+      'highlight',
+      'markdown',
+      'markdown-twins',
+      'page-links',
+      'pages',
+      'playground',
+    ]);
   });
 
   test.each(sources)('an edit of %s invalidates exactly the steps that run it', (file) => {
-    const edited = createCodeGraph(metafile, { read: (f) => readFileSync(path.join(REPO_ROOT, f), 'utf8') + (f === file ? '\n// edited\n' : '') });
+    const edited = createCodeGraph(metafile, {
+      read: (f) => readFileSync(path.join(REPO_ROOT, f), 'utf8') + (f === file ? '\n// edited\n' : ''),
+    });
     for (const memo of memos()) {
       const expected = memo.modules.some((m) => closureOf(m).has(file));
-      expect(codeOf(edited, memo.modules) !== codeOf(graph, memo.modules), `${memo.name} (${memo.modules.join(', ')})`).toBe(expected);
+      expect(
+        codeOf(edited, memo.modules) !== codeOf(graph, memo.modules),
+        `${memo.name} (${memo.modules.join(', ')})`,
+      ).toBe(expected);
     }
   });
 
   test('the versions of the packages a step imports are part of its code', () => {
-    const pipeline = graph.closureOf('packages/ssg-core/src/markdown/renderMarkdown.ts').packages.map((p) => p.replace(/@[^@]+$/, ''));
+    const pipeline = graph
+      .closureOf('packages/ssg-core/src/markdown/renderMarkdown.ts')
+      .packages.map((p) => p.replace(/@[^@]+$/, ''));
     // Heading ids, front matter and its validation, rehype-react: found from the imports, not listed by hand.
-    expect(pipeline).toEqual(expect.arrayContaining(['github-slugger', 'yaml', 'zod', 'rehype-react', 'unified', 'shiki']));
-    expect(graph.closureOf('packages/ssg-core/src/markdown/highlightCode.ts').files).toContain('packages/ssg-core/src/markdown/tokenizeTwoThemes.ts');
+    expect(pipeline).toEqual(
+      expect.arrayContaining(['github-slugger', 'yaml', 'zod', 'rehype-react', 'unified', 'shiki']),
+    );
+    expect(graph.closureOf('packages/ssg-core/src/markdown/highlightCode.ts').files).toContain(
+      'packages/ssg-core/src/markdown/tokenizeTwoThemes.ts',
+    );
   });
 });

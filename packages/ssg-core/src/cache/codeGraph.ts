@@ -32,7 +32,10 @@ export interface CodeGraph {
  * The graph of a metafile. `read` gives a source file's text (tests pass another to see what
  * an edit would change).
  */
-export function createCodeGraph(metafile: Metafile, options: { rootDir?: string; read?: (file: string) => string | Buffer } = {}): CodeGraph {
+export function createCodeGraph(
+  metafile: Metafile,
+  options: { rootDir?: string; read?: (file: string) => string | Buffer } = {},
+): CodeGraph {
   const rootDir = options.rootDir ?? REPO_ROOT;
   const read = options.read ?? ((file: string) => readFileSync(path.join(rootDir, file)));
   const fileHashes = new Map<string, string>();
@@ -50,7 +53,11 @@ export function createCodeGraph(metafile: Metafile, options: { rootDir?: string;
   const versionIn = (dir: string | undefined) => {
     if (!dir) return 'missing';
     let version = versions.get(dir);
-    if (version === undefined) versions.set(dir, (version = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version));
+    if (version === undefined)
+      versions.set(
+        dir,
+        (version = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version),
+      );
     return version;
   };
 
@@ -79,7 +86,8 @@ export function createCodeGraph(metafile: Metafile, options: { rootDir?: string;
     const file = toInput(rootDir, start);
     const known = closures.get(file);
     if (known) return known;
-    if (!metafile.inputs[file]) throw new Error(`${file} is not in sitegen's code graph (is it imported by a step or a browser entry?).`);
+    if (!metafile.inputs[file])
+      throw new Error(`${file} is not in sitegen's code graph (is it imported by a step or a browser entry?).`);
     const files = new Set<string>();
     const packages = new Set<string>();
     // Each file with the file that imports it: a plugin's virtual module resolves from there.
@@ -89,7 +97,11 @@ export function createCodeGraph(metafile: Metafile, options: { rootDir?: string;
       if (files.has(current)) continue;
       // A plugin's virtual module (`namespace:path`, e.g. the compiled CLI's typescript-through-require:typescript) names a package.
       const virtual = /^[\w-]{2,}:(?!\/\/)(.+)$/.exec(current);
-      const pkg = virtual ? packageOfImport(virtual[1]!, importer) : /node_modules/.test(current) ? packageOfFile(current) : undefined;
+      const pkg = virtual
+        ? packageOfImport(virtual[1]!, importer)
+        : /node_modules/.test(current)
+          ? packageOfFile(current)
+          : undefined;
       if (pkg || virtual) {
         if (pkg) packages.add(pkg);
         continue;
@@ -133,11 +145,19 @@ function toInput(rootDir: string, file: string): string {
 
 function packageName(specifier: string): string | undefined {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#')) return undefined;
-  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /** What sitegen runs: the CLI and its worker threads (as bin/compileCli.mjs compiles them), and the browser code. */
-export const GRAPH_ENTRIES = ['bin/sitegen.ts', 'packages/ssg-core/src/typedoc/apiWorker.ts', 'packages/ssg-core/src/content/markdownWorker.ts', ...BROWSER_ENTRIES];
+export const GRAPH_ENTRIES = [
+  'bin/sitegen.ts',
+  'packages/ssg-core/src/typedoc/apiWorker.ts',
+  'packages/ssg-core/src/content/markdownWorker.ts',
+  ...BROWSER_ENTRIES,
+];
 
 let current: Promise<CodeGraph> | undefined;
 
@@ -158,20 +178,30 @@ export function loadCodeGraph(options: { fresh?: boolean; metafile?: string } = 
   current = (async () => {
     if (!options.fresh && compiled) return createCodeGraph(JSON.parse(readFileSync(compiled, 'utf8')) as Metafile);
     const [{ build }, { withEsbuild }] = await Promise.all([import('esbuild'), import('../bundle/withEsbuild.ts')]);
-    const result = await withEsbuild(() => build({
-      absWorkingDir: REPO_ROOT,
-      entryPoints: GRAPH_ENTRIES.filter((file) => existsSync(path.join(REPO_ROOT, file))),
-      bundle: true,
-      write: false,
-      metafile: true,
-      outdir: 'code-graph',
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      // Packages are named by their versions, not read: only sitegen's own sources are followed.
-      plugins: [{ name: 'external-packages', setup: (b) => b.onResolve({ filter: /^[^./#]/ }, (args) => (args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true })) }],
-      logLevel: 'silent',
-    }));
+    const result = await withEsbuild(() =>
+      build({
+        absWorkingDir: REPO_ROOT,
+        entryPoints: GRAPH_ENTRIES.filter((file) => existsSync(path.join(REPO_ROOT, file))),
+        bundle: true,
+        write: false,
+        metafile: true,
+        outdir: 'code-graph',
+        platform: 'node',
+        format: 'esm',
+        jsx: 'automatic',
+        // Packages are named by their versions, not read: only sitegen's own sources are followed.
+        plugins: [
+          {
+            name: 'external-packages',
+            setup: (b) =>
+              b.onResolve({ filter: /^[^./#]/ }, (args) =>
+                args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true },
+              ),
+          },
+        ],
+        logLevel: 'silent',
+      }),
+    );
     return createCodeGraph(result.metafile);
   })();
   current.catch(() => (current = undefined));

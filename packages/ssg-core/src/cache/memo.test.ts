@@ -7,7 +7,10 @@ import type { CodeGraph } from './codeGraph.ts';
 import { applyMemoUses, defineMemo, openMemoStore, takeMemoUses } from './memo.ts';
 
 /** A code graph in which every module's code hashes to `code`. */
-const graphOf = (code: string): CodeGraph => ({ hashOf: () => code.repeat(40).slice(0, 40), closureOf: () => ({ files: [], packages: [] }) });
+const graphOf = (code: string): CodeGraph => ({
+  hashOf: () => code.repeat(40).slice(0, 40),
+  closureOf: () => ({ files: [], packages: [] }),
+});
 
 const pages = defineMemo<string>('test-pages', 'step.ts');
 const model = defineMemo<string>('test-model', 'model.ts', { latestOnly: true });
@@ -18,11 +21,13 @@ function openRun(dir: string, code = 'a') {
   return store;
 }
 
-const segments = (dir: string, name: string) => readdirSync(path.join(dir, name)).sort((a, b) => parseInt(a) - parseInt(b));
+const segments = (dir: string, name: string) =>
+  readdirSync(path.join(dir, name)).sort((a, b) => parseInt(a) - parseInt(b));
 const recordsIn = (dir: string, name: string, segment: string) => {
   const bytes = readFileSync(path.join(dir, name, segment));
   const records: unknown[] = [];
-  for (let at = 0; at < bytes.length; at += 4 + bytes.readUInt32LE(at)) records.push(...(deserialize(bytes.subarray(at + 4, at + 4 + bytes.readUInt32LE(at))) as unknown[]));
+  for (let at = 0; at < bytes.length; at += 4 + bytes.readUInt32LE(at))
+    records.push(...(deserialize(bytes.subarray(at + 4, at + 4 + bytes.readUInt32LE(at))) as unknown[]));
   return records;
 };
 
@@ -176,7 +181,10 @@ describe('the memo on disk', () => {
       expect(pages.get(pages.key('not there'))).toBeUndefined();
       pages.set(pages.key(`made ${run}`), `made in run ${run}`);
       const uses = takeMemoUses();
-      expect(uses.uses).toEqual([['test-pages', pages.key('saved')], ['test-pages', pages.key(`made ${run}`), `made in run ${run}`]]);
+      expect(uses.uses).toEqual([
+        ['test-pages', pages.key('saved')],
+        ['test-pages', pages.key(`made ${run}`), `made in run ${run}`],
+      ]);
       expect(takeMemoUses().uses).toEqual([]);
       expect(segments(dir, 'test-pages')).toEqual(saved);
       // Back on the main thread (its store active again, as it is in its own thread).

@@ -101,7 +101,14 @@ export function definedMemos(): { name: string; modules: string[] }[] {
  */
 export type MemoUse = [memo: string, key: string] | [memo: string, key: string, value: unknown];
 
-let active: (MemoStore & { code(name: string, modules: string[]): string; namespace(name: string, options: MemoOptions): Namespace; run(): number; uses?: MemoUse[] }) | undefined;
+let active:
+  | (MemoStore & {
+      code(name: string, modules: string[]): string;
+      namespace(name: string, options: MemoOptions): Namespace;
+      run(): number;
+      uses?: MemoUse[];
+    })
+  | undefined;
 
 /**
  * Opens the store in `dir` for this process's builds; memos without an open store remember nothing.
@@ -114,7 +121,8 @@ export function openMemoStore(options: { dir: string; graph: CodeGraph; uses?: M
   const stateFile = path.join(dir, 'state.json');
   const state = readJson<StoreState>(stateFile) ?? { run: 0, consulted: {} };
   // A memo is a folder: a memo file beside state.json is an older sitegen's.
-  for (const file of existsSync(dir) ? readdirSync(dir) : []) if (/^[\w-]+\.json$/.test(file) && file !== 'state.json') rmSync(path.join(dir, file), { force: true });
+  for (const file of existsSync(dir) ? readdirSync(dir) : [])
+    if (/^[\w-]+\.json$/.test(file) && file !== 'state.json') rmSync(path.join(dir, file), { force: true });
   const folderOf = (name: string) => path.join(dir, name);
   const store = {
     dir,
@@ -308,7 +316,12 @@ function codeHash(graph: CodeGraph, modules: string[]): string {
   if (!known) codeHashes.set(graph, (known = new Map()));
   let hash = known.get(modules);
   if (!hash) {
-    hash = modules.length === 1 ? graph.hashOf(modules[0]!) : createHash('sha1').update(modules.map((m) => graph.hashOf(m)).join('\u0000')).digest('hex');
+    hash =
+      modules.length === 1
+        ? graph.hashOf(modules[0]!)
+        : createHash('sha1')
+            .update(modules.map((m) => graph.hashOf(m)).join('\u0000'))
+            .digest('hex');
     known.set(modules, (hash = hash.slice(0, 16)));
   }
   return hash;

@@ -25,15 +25,24 @@ async function errorsFor(source: string): Promise<string> {
 }
 
 describe('loadConfig', () => {
-  test('a config compiled by an earlier run is reused only while every file it was made of reads the same', { timeout: 60_000 }, async () => {
+  test('a config compiled by an earlier run is reused only while every file it was made of reads the same', {
+    timeout: 60_000,
+  }, async () => {
     const dir = path.join(scratch, 'remembered');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'site.config.ts'), `import { title } from './title.ts';\n${realConfig.replace("title: 'graphql-js',", 'title,')}`);
+    writeFileSync(
+      path.join(dir, 'site.config.ts'),
+      `import { title } from './title.ts';\n${realConfig.replace("title: 'graphql-js',", 'title,')}`,
+    );
     const memoDir = path.join(scratch, 'memo');
     // Each run as a new process would: fresh modules, the memo read from its folder, saved at the end.
     const titleInNewRun = async () => {
       vi.resetModules();
-      const [{ openMemoStore }, { loadCodeGraph }, { loadConfig: load }] = await Promise.all([import('../cache/memo.ts'), import('../cache/codeGraph.ts'), import('./loadConfig.ts')]);
+      const [{ openMemoStore }, { loadCodeGraph }, { loadConfig: load }] = await Promise.all([
+        import('../cache/memo.ts'),
+        import('../cache/codeGraph.ts'),
+        import('./loadConfig.ts'),
+      ]);
       const store = openMemoStore({ dir: memoDir, graph: await loadCodeGraph() });
       store.beginRun();
       const { title } = await load(dir);
@@ -56,14 +65,24 @@ describe('loadConfig', () => {
     expect(config.baseUrl).toBe('/');
     expect(config.titleDelimiter).toBe('|');
     expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(config.i18n.localeConfigs.en).toEqual({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' });
-    expect(config.docs).toMatchObject({ id: 'default', path: '/docs', mainDocId: 'tutorials/index', lastVersion: 'current' });
+    expect(config.i18n.localeConfigs.en).toEqual({
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+    });
+    expect(config.docs).toMatchObject({
+      id: 'default',
+      path: '/docs',
+      mainDocId: 'tutorials/index',
+      lastVersion: 'current',
+    });
     expect(config.docs.versions.current).toEqual({ label: 'Next' });
     expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'github-dark' });
   });
 
   test('an unknown field names the field and its line', async () => {
-    expect(await errorsFor(realConfig.replace("  tagline:", "  taglin: 'x',\n  tagline:"))).toMatchInlineSnapshot(`
+    expect(await errorsFor(realConfig.replace('  tagline:', "  taglin: 'x',\n  tagline:"))).toMatchInlineSnapshot(`
       "error[config/invalid] site.config.ts:5
         Unknown field "taglin" at the top level.
 
@@ -72,8 +91,8 @@ describe('loadConfig', () => {
   });
 
   test('a mistyped field says what was expected and what was received', async () => {
-    expect(await errorsFor(realConfig.replace("hideOnScroll: false", 'hideOnScroll: "yes"'))).toMatchInlineSnapshot(`
-      "error[config/invalid] site.config.ts:56
+    expect(await errorsFor(realConfig.replace('hideOnScroll: false', 'hideOnScroll: "yes"'))).toMatchInlineSnapshot(`
+      "error[config/invalid] site.config.ts:69
         Field "themeConfig.navbar.hideOnScroll" must be a boolean (received string).
 
       1 error"

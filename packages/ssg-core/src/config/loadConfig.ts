@@ -70,7 +70,10 @@ interface Compiled {
 }
 
 /** The config module's default export, and the files esbuild bundled into it, with their texts. */
-async function importConfig(rootDir: string, configFile: string): Promise<{ exported: unknown; sources: Compiled['sources'] }> {
+async function importConfig(
+  rootDir: string,
+  configFile: string,
+): Promise<{ exported: unknown; sources: Compiled['sources'] }> {
   const key = compiledMemo.key(configFile);
   const known = compiledMemo.get(key);
   const compiled = known && unchanged(known.sources) ? known : await compileConfig(configFile);
@@ -81,24 +84,35 @@ async function importConfig(rootDir: string, configFile: string): Promise<{ expo
 async function compileConfig(configFile: string): Promise<Compiled> {
   try {
     const { build: esbuild } = await import('esbuild');
-    const result = await withEsbuild(() => esbuild({
-      entryPoints: [configFile],
-      bundle: true,
-      // sitegen's own modules are bundled in; other packages resolve from the site's node_modules.
-      plugins: [externalPackagesExceptSitegen],
-      platform: 'node',
-      format: 'esm',
-      write: false,
-      sourcemap: 'inline',
-      metafile: true,
-      logLevel: 'silent',
-    }));
-    return { code: result.outputFiles[0]!.text, sources: Object.keys(result.metafile.inputs).map((file) => path.resolve(file)).map((file) => [file, readText(file)]) };
+    const result = await withEsbuild(() =>
+      esbuild({
+        entryPoints: [configFile],
+        bundle: true,
+        // sitegen's own modules are bundled in; other packages resolve from the site's node_modules.
+        plugins: [externalPackagesExceptSitegen],
+        platform: 'node',
+        format: 'esm',
+        write: false,
+        sourcemap: 'inline',
+        metafile: true,
+        logLevel: 'silent',
+      }),
+    );
+    return {
+      code: result.outputFiles[0]!.text,
+      sources: Object.keys(result.metafile.inputs)
+        .map((file) => path.resolve(file))
+        .map((file) => [file, readText(file)]),
+    };
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     throw new UsageError([
       createDiagnostic('error', 'config/syntax', `${CONFIG_FILE} does not compile: ${first?.text ?? String(error)}.`, {
-        location: { file: CONFIG_FILE, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined },
+        location: {
+          file: CONFIG_FILE,
+          line: first?.location?.line,
+          column: first?.location ? first.location.column + 1 : undefined,
+        },
       }),
     ]);
   }
@@ -141,7 +155,9 @@ async function importCompiled(rootDir: string, code: string): Promise<unknown> {
 const externalPackagesExceptSitegen: Plugin = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@sitegen/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

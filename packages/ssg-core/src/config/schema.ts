@@ -129,7 +129,10 @@ export const siteConfigSchema = z.strictObject({
       .prefault({}),
     codeThemes: z.strictObject({ light: z.string(), dark: z.string() }),
     tableOfContents: z
-      .strictObject({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
+      .strictObject({
+        minHeadingLevel: z.number().int().min(2).max(6),
+        maxHeadingLevel: z.number().int().min(2).max(6),
+      })
       .prefault({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   }),
 });

@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { readIdentityFields, resolveDocIdentity } from './docIdentity.ts';
 
-const resolve = (relativePath: string, frontMatter = {}) => resolveDocIdentity({ relativePath, docsPath: '/docs', frontMatter });
+const resolve = (relativePath: string, frontMatter = {}) =>
+  resolveDocIdentity({ relativePath, docsPath: '/docs', frontMatter });
 
 describe('resolveDocIdentity', () => {
   test('id is the path without extension; the route is /docs/ + id', () => {
-    expect(resolve('tutorials/basic-types.md')).toEqual({ id: 'tutorials/basic-types', path: '/docs/tutorials/basic-types' });
+    expect(resolve('tutorials/basic-types.md')).toEqual({
+      id: 'tutorials/basic-types',
+      path: '/docs/tutorials/basic-types',
+    });
   });
   test('a trailing index means the folder', () => {
     expect(resolve('tutorials/index.md')).toEqual({ id: 'tutorials/index', path: '/docs/tutorials/' });

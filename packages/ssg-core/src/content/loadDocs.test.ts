@@ -8,7 +8,10 @@ const rootDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-loaddocs-'));
 afterAll(() => rmSync(rootDir, { recursive: true, force: true }));
 mkdirSync(path.join(rootDir, 'docs/guide'), { recursive: true });
 writeFileSync(path.join(rootDir, 'docs/guide/ready.md'), '---\ntitle: Ready\n---\nText.\n');
-writeFileSync(path.join(rootDir, 'docs/guide/wip.md'), '---\ntitle: Work in progress\nid: later\ndraft: true\n---\nText.\n');
+writeFileSync(
+  path.join(rootDir, 'docs/guide/wip.md'),
+  '---\ntitle: Work in progress\nid: later\ndraft: true\n---\nText.\n',
+);
 
 test('a draft is left out of a build and its id listed; dev includes it', () => {
   const build = loadDocs({ rootDir, contentDir: 'docs', docsPath: '/docs' });

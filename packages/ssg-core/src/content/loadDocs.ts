@@ -42,7 +42,9 @@ export function loadDocs(options: { rootDir: string; contentDir: string; docsPat
     try {
       source = utf8.decode(bytes);
     } catch {
-      diagnostics.push(createDiagnostic('error', 'content/encoding', 'File is not valid UTF-8.', { location: { file } }));
+      diagnostics.push(
+        createDiagnostic('error', 'content/encoding', 'File is not valid UTF-8.', { location: { file } }),
+      );
       continue;
     }
     if (source.trim() === '') {

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { adoptRender, rememberedRender, renderMarkdown, type MarkdownInput, type MarkdownResult } from '../markdown/renderMarkdown.ts';
+import {
+  adoptRender,
+  rememberedRender,
+  renderMarkdown,
+  type MarkdownInput,
+  type MarkdownResult,
+} from '../markdown/renderMarkdown.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import type { TocLevels } from '../markdown/buildToc.ts';
 import type { DocSource } from './loadDocs.ts';
@@ -34,15 +40,20 @@ export interface DocSettings {
 }
 
 /** Renders every doc; relative `.md` links resolve against the docs' routes. */
-export async function renderDocs(options: Omit<DocSettings, 'routes'> & {
-  docs: DocSource[];
-  images: ImageFiles;
-  /** Formats the twins when `later` finishes them, if given (see MarkdownInput). */
-  later?: (finish: () => void) => void;
-}): Promise<RenderedDoc[]> {
+export async function renderDocs(
+  options: Omit<DocSettings, 'routes'> & {
+    docs: DocSource[];
+    images: ImageFiles;
+    /** Formats the twins when `later` finishes them, if given (see MarkdownInput). */
+    later?: (finish: () => void) => void;
+  },
+): Promise<RenderedDoc[]> {
   const { docs, images, later, ...rest } = options;
   const settings: DocSettings = { ...rest, routes: new Map(docs.map((d) => [d.relativePath, d.path])) };
-  const inputOf = (doc: DocSource): MarkdownInput => ({ ...docInput(doc, settings, images), ...(later && { twinLater: later }) });
+  const inputOf = (doc: DocSource): MarkdownInput => ({
+    ...docInput(doc, settings, images),
+    ...(later && { twinLater: later }),
+  });
   const rendered = new Map<DocSource, MarkdownResult>();
   const unknown: DocSource[] = [];
   for (const doc of docs) {
@@ -56,7 +67,8 @@ export async function renderDocs(options: Omit<DocSettings, 'routes'> & {
     settings,
     renderHere: async (doc) => void rendered.set(doc, await renderMarkdown(inputOf(doc))),
     // A worker's render is taken as a remembered one would be: if this thread's resolvers answer it the same.
-    adopt: async (doc, render) => void rendered.set(doc, adoptRender(inputOf(doc), render) ?? (await renderMarkdown(inputOf(doc)))),
+    adopt: async (doc, render) =>
+      void rendered.set(doc, adoptRender(inputOf(doc), render) ?? (await renderMarkdown(inputOf(doc)))),
   });
   return docs.map((doc) => withTitle(doc, rendered.get(doc)!));
 }
@@ -77,7 +89,13 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     toc: settings.toc,
     codeThemes: settings.codeThemes,
     strict: settings.strict,
-    ...(twins && { twin: { pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl), trailingSlash: twins.trailingSlash, fallbackTitle: path.posix.basename(doc.id) } }),
+    ...(twins && {
+      twin: {
+        pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl),
+        trailingSlash: twins.trailingSlash,
+        fallbackTitle: path.posix.basename(doc.id),
+      },
+    }),
     resolveMarkdownLink(url) {
       const [target = '', hash] = url.split('#');
       const route = settings.routes.get(path.posix.normalize(path.posix.join(dir, decodeURI(target))));

@@ -43,34 +43,56 @@ function site(count: number) {
     relativePath: `guide/page-${i}.md`,
     source: `---\ntitle: Page ${i}\n---\n\nSee [the next page](./page-${(i + 1) % count}.md#setup) and ![a diagram](./diagram.png).\n\n## Setup\n\n\`\`\`js\nconst page${i} = graphql({ schema, source: '{ page${i} }' });\n\`\`\`\n`,
   }));
-  const settings: DocSettings = { rootDir, baseUrl: '/', toc: { minLevel: 2, maxLevel: 3 }, twins: { siteBaseUrl: 'https://example.com/', trailingSlash: undefined }, routes: new Map(docs.map((d) => [d.relativePath, d.path])) };
+  const settings: DocSettings = {
+    rootDir,
+    baseUrl: '/',
+    toc: { minLevel: 2, maxLevel: 3 },
+    twins: { siteBaseUrl: 'https://example.com/', trailingSlash: undefined },
+    routes: new Map(docs.map((d) => [d.relativePath, d.path])),
+  };
   return { rootDir, docs, settings };
 }
 
 async function openMemo(): Promise<MemoStore> {
-  const store = openMemoStore({ dir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-parallel-memo-')), graph: await loadCodeGraph() });
+  const store = openMemoStore({
+    dir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-parallel-memo-')),
+    graph: await loadCodeGraph(),
+  });
   store.beginRun();
   return store;
 }
 
 describe.skipIf(availableParallelism() < 2)('docs rendered on worker threads', () => {
-  test('each doc is rendered once, on a worker, as this thread renders it; its memo entries join this thread\'s', async () => {
+  test("each doc is rendered once, on a worker, as this thread renders it; its memo entries join this thread's", async () => {
     global[symbols.workers] = files;
     await openMemo();
     const { docs, settings } = site(160);
     const here: DocSource[] = [];
     const adopted = new Map<DocSource, RecordedRender>();
-    await renderInParallel({ docs, settings, renderHere: async (doc) => void here.push(doc), adopt: async (doc, render) => void adopted.set(doc, render) });
+    await renderInParallel({
+      docs,
+      settings,
+      renderHere: async (doc) => void here.push(doc),
+      adopt: async (doc, render) => void adopted.set(doc, render),
+    });
     expect(here).toEqual([]);
     expect([...adopted.keys()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }))).toEqual(docs);
     // The workers highlighted the code, and this thread's memo has it (before this thread renders any, below).
-    expect(needsHighlighter([{ code: "const page97 = graphql({ schema, source: '{ page97 }' });", lang: 'js' }])).toBe(false);
+    expect(needsHighlighter([{ code: "const page97 = graphql({ schema, source: '{ page97 }' });", lang: 'js' }])).toBe(
+      false,
+    );
     expect(needsHighlighter([{ code: 'const neverSeen = 1;', lang: 'js' }])).toBe(true);
     for (const doc of [docs[0]!, docs[97]!, docs[159]!]) {
       const render = adopted.get(doc)!;
       expect(render).toEqual(await renderRecorded(docInput(doc, settings, new Map())));
-      expect(render.result.links.map((l) => l.url)).toContain(`/docs/guide/page-${(docs.indexOf(doc) + 1) % 160}#setup`);
-      expect(render.calls).toContainEqual({ kind: 'image', url: './diagram.png', answer: expect.stringMatching(/^\/assets\/img\/diagram-\w{8}\.png$/) });
+      expect(render.result.links.map((l) => l.url)).toContain(
+        `/docs/guide/page-${(docs.indexOf(doc) + 1) % 160}#setup`,
+      );
+      expect(render.calls).toContainEqual({
+        kind: 'image',
+        url: './diagram.png',
+        answer: expect.stringMatching(/^\/assets\/img\/diagram-\w{8}\.png$/),
+      });
     }
   }, 120_000);
 
@@ -87,7 +109,8 @@ describe.skipIf(availableParallelism() < 2)('docs rendered on worker threads', (
     expect(withWorkers).toEqual(alone);
     expect([...imagesWith]).toEqual([...images]);
     expect(images.size).toBe(1);
-    for (const doc of docs) expect(rememberedRender(docInput(doc, settings, new Map()))).toEqual(withWorkers[docs.indexOf(doc)]!.markdown);
+    for (const doc of docs)
+      expect(rememberedRender(docInput(doc, settings, new Map()))).toEqual(withWorkers[docs.indexOf(doc)]!.markdown);
   }, 120_000);
 
   test('the docs of a worker that stops are rendered on this thread', async () => {
@@ -96,7 +119,12 @@ describe.skipIf(availableParallelism() < 2)('docs rendered on worker threads', (
     global[symbols.workers] = { markdown: broken };
     const { docs, settings } = site(200);
     const here: DocSource[] = [];
-    await renderInParallel({ docs, settings, renderHere: async (doc) => void here.push(doc), adopt: async () => expect.unreachable() });
+    await renderInParallel({
+      docs,
+      settings,
+      renderHere: async (doc) => void here.push(doc),
+      adopt: async () => expect.unreachable(),
+    });
     expect(here.map((d) => d.id).sort()).toEqual(docs.map((d) => d.id).sort());
   });
 });

@@ -35,15 +35,28 @@ export async function renderInParallel(options: {
   let next = 0;
   const take = (count: number) => docs.slice(next, (next = Math.min(docs.length, next + count)));
   if (file && threads > 1) {
-    const workerData: MarkdownWorkerData = { settings: options.settings, memoDir: openMemoDir(), metafile: compiledMetafile() };
-    await Promise.all(Array.from({ length: threads }, () => renderOnWorker(new Worker(file, { workerData }), take, options)));
+    const workerData: MarkdownWorkerData = {
+      settings: options.settings,
+      memoDir: openMemoDir(),
+      metafile: compiledMetafile(),
+    };
+    await Promise.all(
+      Array.from({ length: threads }, () => renderOnWorker(new Worker(file, { workerData }), take, options)),
+    );
   }
   // Every doc when there are no workers; those the workers left when they stopped.
   for (let doc = take(1)[0]; doc; doc = take(1)[0]) await renderHere(doc);
 }
 
 /** Sends the worker batches until the queue is empty; a batch it fails to render is rendered here. */
-async function renderOnWorker(worker: Worker, take: (count: number) => DocSource[], options: { renderHere: (doc: DocSource) => Promise<void>; adopt: (doc: DocSource, render: RecordedRender) => Promise<void> }): Promise<void> {
+async function renderOnWorker(
+  worker: Worker,
+  take: (count: number) => DocSource[],
+  options: {
+    renderHere: (doc: DocSource) => Promise<void>;
+    adopt: (doc: DocSource, render: RecordedRender) => Promise<void>;
+  },
+): Promise<void> {
   const ask = messenger(worker);
   try {
     for (let batch = take(BATCH_DOCS); batch.length; batch = take(BATCH_DOCS)) {

@@ -24,9 +24,15 @@ export interface DevServer extends RunningServer {
  * injected into every page and a server-sent events channel to tell pages what changed.
  * Requests wait for the first build instead of failing, and for the HTML of a rebuild that told the pages.
  */
-export async function createDevServer(options: { site: DevSite; ready: Promise<unknown>; port: number; host: string }): Promise<DevServer> {
+export async function createDevServer(options: {
+  site: DevSite;
+  ready: Promise<unknown>;
+  port: number;
+  host: string;
+}): Promise<DevServer> {
   const clientSource = await readFile(fileURLToPath(new URL('./client/devClient.ts', import.meta.url)), 'utf8');
-  const client = (await withEsbuild(() => transform(clientSource, { loader: 'ts', format: 'esm', target: 'es2022' }))).code;
+  const client = (await withEsbuild(() => transform(clientSource, { loader: 'ts', format: 'esm', target: 'es2022' })))
+    .code;
   const clients = new Set<ServerResponse>();
   let last: DevMessage = { changed: [], problems: [], errors: 0 };
   const send = (res: ServerResponse, message: DevMessage) => res.write(`data: ${JSON.stringify(message)}\n\n`);
@@ -34,7 +40,11 @@ export async function createDevServer(options: { site: DevSite; ready: Promise<u
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const urlPath = (req.url ?? '/').split('?')[0]!;
     if (urlPath === EVENTS_PATH) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       // A short retry: a page whose server restarted reconnects (and reloads) quickly.
       res.write('retry: 300\n\n');
       send(res, { ...last, changed: [] });
@@ -53,7 +63,9 @@ export async function createDevServer(options: { site: DevSite; ready: Promise<u
     const status = found ? 200 : 404;
     const { file, body } = found ?? { file: '404.html', body: options.site.file('404.html') ?? 'Not found' };
     const isHtml = file.endsWith('.html');
-    const payload = isHtml ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${CLIENT_TAG}</head>`) : body;
+    const payload = isHtml
+      ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${CLIENT_TAG}</head>`)
+      : body;
     res.writeHead(status, {
       'content-type': contentTypeOf(file),
       // As `sitegen serve` does: content-hashed assets never change.
@@ -85,7 +97,10 @@ export async function createDevServer(options: { site: DevSite; ready: Promise<u
 }
 
 /** A path of the site: from memory (`/a` is `a.html`, `/a/` is `a/index.html`, as `sitegen serve` finds them), else a static file from disk. */
-async function findFile(site: DevSite, urlPath: string): Promise<{ file: string; body: string | Uint8Array } | undefined> {
+async function findFile(
+  site: DevSite,
+  urlPath: string,
+): Promise<{ file: string; body: string | Uint8Array } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath).replace(/^\/+/, '');

@@ -55,7 +55,11 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
   async function update(changes: Set<ChangeKind>): Promise<DevUpdate> {
     const start = performance.now();
     let settle: (() => void) | undefined;
-    const done = (update: Omit<DevUpdate, 'ms' | 'pagesShown'>): DevUpdate => ({ ...update, pagesShown: shown !== undefined, ms: performance.now() - start });
+    const done = (update: Omit<DevUpdate, 'ms' | 'pagesShown'>): DevUpdate => ({
+      ...update,
+      pagesShown: shown !== undefined,
+      ms: performance.now() - start,
+    });
     const previous = current;
     // What the open pages were told once their chunks were made (the rebuild's changed routes are those).
     let shown: PagesUpdate | undefined;
@@ -66,7 +70,8 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
       told = new Promise<void>((resolve) => (settle = resolve));
       options.onPages?.(shown);
       // The steps that follow hold the thread: the open pages first fetch what they show (their chunks).
-      if (shown.changed === 'all' || shown.changed.length > 0) await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
+      if (shown.changed === 'all' || shown.changed.length > 0)
+        await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
     };
     if (changes.has('theme')) themeStale = true;
     memo = await openSiteMemo(rootDir);
@@ -78,7 +83,14 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
         memo.graph = await loadCodeGraph({ fresh: true });
         themeStale = false;
       }
-      next = await buildSite({ rootDir, linkSeverity: 'warning', renderer, throwOnError: false, drafts: true, onPages: current && onPages });
+      next = await buildSite({
+        rootDir,
+        linkSeverity: 'warning',
+        renderer,
+        throwOnError: false,
+        drafts: true,
+        onPages: current && onPages,
+      });
     } catch (error) {
       if (error instanceof UsageError) return done({ changed: [], diagnostics: error.diagnostics, timings: {} });
       throw error;
@@ -115,7 +127,9 @@ export type DevSite = ReturnType<typeof createDevSite>;
 /** The routes whose page changed, with the chunks they now load. */
 function pagesUpdate(previous: SitePages | undefined, next: SitePages): PagesUpdate {
   const changed = changedRoutes(previous, next);
-  return changed === 'all' ? { changed } : { changed, chunks: Object.fromEntries(changed.map((route) => [route, next.chunksOf(route)])) };
+  return changed === 'all'
+    ? { changed }
+    : { changed, chunks: Object.fromEntries(changed.map((route) => [route, next.chunksOf(route)])) };
 }
 
 /**
@@ -132,5 +146,9 @@ function changedRoutes(previous: SitePages | undefined, next: SitePages): string
 
 /** Turns an internal bug into a diagnostic, so it reaches the overlay too. */
 export function internalErrorDiagnostic(error: unknown): Diagnostic {
-  return createDiagnostic('error', 'internal', `sitegen hit an internal error (a bug in sitegen, not in your site): ${error instanceof Error ? error.stack : String(error)}`);
+  return createDiagnostic(
+    'error',
+    'internal',
+    `sitegen hit an internal error (a bug in sitegen, not in your site): ${error instanceof Error ? error.stack : String(error)}`,
+  );
 }

@@ -10,13 +10,21 @@ const SITE_INPUTS = ['content', 'api-source', 'site.config.ts'];
  * With `apiCache`, the TypeDoc model remembered by earlier builds is copied too; with
  * `renderCaches`, everything they remember (as for a dev started after a build).
  */
-export function createSiteCopy(options: { repoRoot: string; name: string; apiCache: boolean; renderCaches?: boolean }): { rootDir: string; remove(): void } {
+export function createSiteCopy(options: {
+  repoRoot: string;
+  name: string;
+  apiCache: boolean;
+  renderCaches?: boolean;
+}): { rootDir: string; remove(): void } {
   const rootDir = path.join(options.repoRoot, 'node_modules', '.cache', 'sitegen-dev-test', options.name);
   rmSync(rootDir, { recursive: true, force: true });
   mkdirSync(rootDir, { recursive: true });
-  for (const input of SITE_INPUTS) cpSync(path.join(options.repoRoot, input), path.join(rootDir, input), { recursive: true });
+  for (const input of SITE_INPUTS)
+    cpSync(path.join(options.repoRoot, input), path.join(rootDir, input), { recursive: true });
   const memoDir = path.join('node_modules', '.cache', 'sitegen', 'memo');
-  const remembered = existsSync(path.join(options.repoRoot, memoDir)) ? readdirSync(path.join(options.repoRoot, memoDir)) : [];
+  const remembered = existsSync(path.join(options.repoRoot, memoDir))
+    ? readdirSync(path.join(options.repoRoot, memoDir))
+    : [];
   // A memo is a folder per step (see cache/memo.ts).
   for (const name of remembered) {
     if (name === 'state.json' || !(options.renderCaches || (options.apiCache && name === 'api-model'))) continue;

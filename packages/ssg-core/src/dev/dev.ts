@@ -41,7 +41,10 @@ export async function dev(options: DevOptions): Promise<void> {
     if (text !== shown) console.log(text || 'No problems left.');
     shown = text;
     told = { problems: problems.map(formatDiagnostic), errors: problems.filter((d) => d.severity === 'error').length };
-    server.broadcast({ ...(update.pagesShown ? { changed: [] } : { changed: update.changed, chunks: update.chunks }), ...told });
+    server.broadcast({
+      ...(update.pagesShown ? { changed: [] } : { changed: update.changed, chunks: update.chunks }),
+      ...told,
+    });
   };
 
   let first = true;
@@ -54,9 +57,14 @@ export async function dev(options: DevOptions): Promise<void> {
         console.error(error);
         update = { changed: [], pagesShown: false, diagnostics: [internalErrorDiagnostic(error)], ms: 0, timings: {} };
       }
-      const pages = update.changed === 'all' ? 'all pages' : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
+      const pages =
+        update.changed === 'all'
+          ? 'all pages'
+          : `${update.changed.length} page${update.changed.length === 1 ? '' : 's'}`;
       const stages = formatTimings(update.timings);
-      const head = first ? `Ready in ${Math.round(performance.now() - start)} ms` : `Rebuilt ${pages} in ${Math.round(update.ms)} ms`;
+      const head = first
+        ? `Ready in ${Math.round(performance.now() - start)} ms`
+        : `Rebuilt ${pages} in ${Math.round(update.ms)} ms`;
       console.log(`${head}${stages ? ` (${stages})` : ''}.`);
       publish(update);
       if (first) markReady();
@@ -91,7 +99,8 @@ export async function dev(options: DevOptions): Promise<void> {
 function removeOwnTempFiles(rootDir: string): void {
   const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'memo');
   try {
-    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
+    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+      if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
   } catch {
     // no such cache folder: nothing to remove
   }

@@ -9,8 +9,15 @@ export function esbuildDiagnostics(error: unknown) {
   const cwd = process.cwd();
   return messages.map((m) =>
     createDiagnostic('error', 'theme/syntax', `The theme does not compile: ${m.text}.`, {
-      ...(m.location ? { location: { file: path.relative(cwd, path.resolve(cwd, m.location.file)), line: m.location.line, column: m.location.column + 1 } } : {}),
+      ...(m.location
+        ? {
+            location: {
+              file: path.relative(cwd, path.resolve(cwd, m.location.file)),
+              line: m.location.line,
+              column: m.location.column + 1,
+            },
+          }
+        : {}),
     }),
   );
 }
-

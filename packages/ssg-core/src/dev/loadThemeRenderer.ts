@@ -16,19 +16,23 @@ const entry = fileURLToPath(new URL('../prerender/renderPage.tsx', import.meta.u
 export async function loadThemeRenderer(): Promise<BodyRenderer> {
   let code: string;
   try {
-    const result = await withEsbuild(() => esbuild({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      write: false,
-      jsx: 'automatic',
-      loader: { '.css': 'empty' },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // Bundled CommonJS (react-dom/server) requires Node's built-ins.
-      banner: { js: `import { createRequire as __sgCreateRequire } from 'node:module'; const require = __sgCreateRequire(${JSON.stringify(entry)});` },
-      logLevel: 'silent',
-    }));
+    const result = await withEsbuild(() =>
+      esbuild({
+        entryPoints: [entry],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        write: false,
+        jsx: 'automatic',
+        loader: { '.css': 'empty' },
+        define: { 'process.env.NODE_ENV': '"production"' },
+        // Bundled CommonJS (react-dom/server) requires Node's built-ins.
+        banner: {
+          js: `import { createRequire as __sgCreateRequire } from 'node:module'; const require = __sgCreateRequire(${JSON.stringify(entry)});`,
+        },
+        logLevel: 'silent',
+      }),
+    );
     code = result.outputFiles[0]!.text;
   } catch (error) {
     throw new UsageError(esbuildDiagnostics(error));

@@ -25,7 +25,11 @@ export interface DevFigures {
 const TUTORIAL = 'content/docs/tutorials/basic-types.md';
 const ROUTE = '/docs/tutorials/basic-types';
 
-export async function measureDev(options: { repoRoot: string; edits?: number; withoutCache?: boolean }): Promise<DevFigures> {
+export async function measureDev(options: {
+  repoRoot: string;
+  edits?: number;
+  withoutCache?: boolean;
+}): Promise<DevFigures> {
   const { repoRoot } = options;
   let coldStartWithoutCacheMs: number | undefined;
   if (options.withoutCache !== false) {
@@ -39,7 +43,14 @@ export async function measureDev(options: { repoRoot: string; edits?: number; wi
   const dev = await startDev(repoRoot, 'bench-cache', true);
   try {
     const { editMs, rebuildMs } = await measureEdits(dev, options.edits ?? 10);
-    return { coldStartWithCacheMs: dev.coldStartMs, coldStartWithoutCacheMs, startAfterBuildMs, editMs, medianEditMs: median(editMs), rebuildMs };
+    return {
+      coldStartWithCacheMs: dev.coldStartMs,
+      coldStartWithoutCacheMs,
+      startAfterBuildMs,
+      editMs,
+      medianEditMs: median(editMs),
+      rebuildMs,
+    };
   } finally {
     await dev.stop();
   }
@@ -56,10 +67,14 @@ interface RunningDev {
 async function startDev(repoRoot: string, name: string, apiCache: boolean, renderCaches = false): Promise<RunningDev> {
   const copy = createSiteCopy({ repoRoot, name: `${name}-${process.pid}`, apiCache, renderCaches });
   const start = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['bin/sitegen.mjs', 'dev', '--port', '0', '--root', copy.rootDir], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['bin/sitegen.mjs', 'dev', '--port', '0', '--root', copy.rootDir],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -142,7 +157,10 @@ async function waitForText(page: import('playwright-core').Page, text: string): 
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      await page.waitForFunction((t) => document.querySelector('main')?.textContent?.includes(t), text, { polling: 'raf', timeout: 60_000 });
+      await page.waitForFunction((t) => document.querySelector('main')?.textContent?.includes(t), text, {
+        polling: 'raf',
+        timeout: 60_000,
+      });
       return;
     } catch (error) {
       // The reload destroyed the context the check ran in: check again in the new document.

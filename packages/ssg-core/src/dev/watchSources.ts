@@ -7,7 +7,9 @@ const require = createRequire(import.meta.url);
 const packageSrc = (name: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), 'src');
 
 /** The folders and files `sitegen dev` watches, and what a change to each means. */
-export function watchedSources(rootDir: string): { dir: string; recursive: boolean; kind: (file: string) => ChangeKind | undefined }[] {
+export function watchedSources(
+  rootDir: string,
+): { dir: string; recursive: boolean; kind: (file: string) => ChangeKind | undefined }[] {
   return [
     { dir: path.join(rootDir, 'content'), recursive: true, kind: () => 'site' },
     { dir: path.join(rootDir, 'api-source'), recursive: true, kind: () => 'site' },
@@ -22,7 +24,13 @@ export function watchedSources(rootDir: string): { dir: string; recursive: boole
 export function isIgnored(file: string): boolean {
   const base = path.basename(file);
   // `4913` is vim's probe file, `sedXXXXXX` is sed -i's.
-  return base.startsWith('.') || base.endsWith('~') || base.endsWith('.swp') || base.endsWith('.tmp') || /^(\d+|sed[A-Za-z0-9]{6})$/.test(base);
+  return (
+    base.startsWith('.') ||
+    base.endsWith('~') ||
+    base.endsWith('.swp') ||
+    base.endsWith('.tmp') ||
+    /^(\d+|sed[A-Za-z0-9]{6})$/.test(base)
+  );
 }
 
 /** Calls `onChange` with what kind of input changed, for every change under the watched sources. */

@@ -9,7 +9,10 @@ const page = (route: string, body: string, extra: Partial<PageForLinkCheck> = {}
 });
 
 describe('checkLinks', () => {
-  const target = page('/api/graphql-js/function/execute', '<h1 id="execute">execute</h1><h2 id="parameters">Parameters</h2>');
+  const target = page(
+    '/api/graphql-js/function/execute',
+    '<h1 id="execute">execute</h1><h2 id="parameters">Parameters</h2>',
+  );
 
   test('links to routes and existing anchors pass; external and mailto links are not checked', () => {
     const pages = [
@@ -26,10 +29,14 @@ describe('checkLinks', () => {
   test('a path ending in .html or /index.html stands for the route without it, with a warning naming the canonical form', () => {
     const pages = [
       target,
-      page('/', '<a href="/api/graphql-js/function/execute.html#parameters">x</a><a href="/api/graphql-js/function/execute/index.html">y</a>', {
-        file: 'content/home.md',
-        sourceLinks: [{ url: '/api/graphql-js/function/execute.html#parameters', line: 3, column: 1 }],
-      }),
+      page(
+        '/',
+        '<a href="/api/graphql-js/function/execute.html#parameters">x</a><a href="/api/graphql-js/function/execute/index.html">y</a>',
+        {
+          file: 'content/home.md',
+          sourceLinks: [{ url: '/api/graphql-js/function/execute.html#parameters', line: 3, column: 1 }],
+        },
+      ),
     ];
     expect(checkLinks(pages).map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
@@ -78,7 +85,10 @@ describe('checkLinks', () => {
   });
 
   test('a page that failed to render is still a route: links to it and its anchors are not reported (its own error is)', () => {
-    const pages = [{ route: '/broken', html: '', failed: true }, page('/a', '<a href="/broken">ok</a><a href="/broken#part">ok too</a><a href="/nope">bad</a>')];
+    const pages = [
+      { route: '/broken', html: '', failed: true },
+      page('/a', '<a href="/broken">ok</a><a href="/broken#part">ok too</a><a href="/nope">bad</a>'),
+    ];
     expect(checkLinks(pages).map((d) => d.message)).toEqual(['Link "/nope" matches no route.']);
   });
 
@@ -88,9 +98,13 @@ describe('checkLinks', () => {
 });
 
 describe('checkFileLinks (markdown twins, llms.txt)', () => {
-  const pages = [page('/api/graphql-js/function/execute', '<h2 id="parameters">Parameters</h2>'), page('/docs/tutorials/', '<h1 id="intro">x</h1>')];
+  const pages = [
+    page('/api/graphql-js/function/execute', '<h2 id="parameters">Parameters</h2>'),
+    page('/docs/tutorials/', '<h1 id="intro">x</h1>'),
+  ];
   const files = new Set(['api/graphql-js/function/execute.md', 'llms.txt']);
-  const check = (links: Map<string, string[]>) => checkFileLinks(links, { pages, siteUrl: 'https://graphql-js.org/', hasFile: (f) => files.has(f) });
+  const check = (links: Map<string, string[]>) =>
+    checkFileLinks(links, { pages, siteUrl: 'https://graphql-js.org/', hasFile: (f) => files.has(f) });
 
   test('links to the site reach routes, their ids and the output files; links elsewhere are not checked', () => {
     const links = [
@@ -105,7 +119,13 @@ describe('checkFileLinks (markdown twins, llms.txt)', () => {
 
   test('a link matching no route or file, and an anchor no page has, are reported with the file they are in', () => {
     const links = new Map([
-      ['docs/tutorials/index.md', ['https://graphql-js.org/api/graphql-js/function/exeucte', 'https://graphql-js.org/api/graphql-js/function/execute#paramters']],
+      [
+        'docs/tutorials/index.md',
+        [
+          'https://graphql-js.org/api/graphql-js/function/exeucte',
+          'https://graphql-js.org/api/graphql-js/function/execute#paramters',
+        ],
+      ],
       ['llms.txt', ['https://graphql-js.org/api/graphql-js/function/missing.md']],
     ]);
     expect(check(links).map(formatDiagnostic)).toMatchInlineSnapshot(`

@@ -69,7 +69,11 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
   };
   const linksOf = new Map<string, PageLinks>();
   for (const page of pages) {
-    const key = pageLinksMemo.key(page.key ?? createHash('sha1').update(page.html).digest('base64'), page.route, routesKey);
+    const key = pageLinksMemo.key(
+      page.key ?? createHash('sha1').update(page.html).digest('base64'),
+      page.route,
+      routesKey,
+    );
     let links = pageLinksMemo.get(key);
     if (!links) pageLinksMemo.set(key, (links = analyse(page, resolveOn)));
     linksOf.set(page.route, links);
@@ -85,16 +89,33 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
       const at = () => ({ location: locate(page, href), route: page.route });
       if (kind === 'broken') {
         const pathname = new URL(href, 'http://site' + (page.route === '404' ? '/404.html' : page.route)).pathname;
-        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, { ...at(), hint: closestHint(pathname, routes) }));
+        diagnostics.push(
+          createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, {
+            ...at(),
+            hint: closestHint(pathname, routes),
+          }),
+        );
       } else if (kind === 'not-canonical') {
         // Works (the spec makes `/a.html` and `/a/index.html` the route `/a`), but hosts answer
         // such a URL with a redirect or from 404.html: only the route's own path loads directly.
         const url = new URL(href, 'http://site');
         const hint = `write "${target}${url.search}${url.hash}", which hosts serve without a redirect`;
-        diagnostics.push(createDiagnostic('warning', 'link/not-canonical', `Link "${href}" reaches page ${target} by another form of its path.`, { ...at(), hint }));
+        diagnostics.push(
+          createDiagnostic(
+            'warning',
+            'link/not-canonical',
+            `Link "${href}" reaches page ${target} by another form of its path.`,
+            { ...at(), hint },
+          ),
+        );
       } else if (!failed.has(target!) && !idsOfRoute(target!).has(anchor!)) {
         const message = `Link "${href}" points to "#${anchor}", which is no id in page ${target}.`;
-        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', message, { ...at(), hint: closestHint(anchor!, [...idsOfRoute(target!)]) }));
+        diagnostics.push(
+          createDiagnostic(severity, 'link/broken-anchor', message, {
+            ...at(),
+            hint: closestHint(anchor!, [...idsOfRoute(target!)]),
+          }),
+        );
       }
     }
   }
@@ -108,7 +129,10 @@ function resolve(href: string, route: string, routes: Set<string>): { url: URL; 
   return { url, target: href.startsWith('#') ? route : resolveRoutePath(url.pathname, (p) => routes.has(p)) };
 }
 
-function analyse(page: PageForLinkCheck, resolveOn: (href: string, route: string) => { url: URL; target: string | undefined }): PageLinks {
+function analyse(
+  page: PageForLinkCheck,
+  resolveOn: (href: string, route: string) => { url: URL; target: string | undefined },
+): PageLinks {
   const problems: PageLinks['problems'] = [];
   for (const href of new Set(extractHrefs(page.html))) {
     // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
@@ -171,13 +195,27 @@ export function checkFileLinks(
       if (!target) {
         if (options.hasFile(safeDecode(pathname.slice(1)))) continue;
         const hint = closestHint(pathname, [...pages.keys()]);
-        diagnostics.push(createDiagnostic(severity, 'link/broken', `Link "${href}" in ${file} matches no route or file of the output.`, { hint }));
+        diagnostics.push(
+          createDiagnostic(
+            severity,
+            'link/broken',
+            `Link "${href}" in ${file} matches no route or file of the output.`,
+            { hint },
+          ),
+        );
         continue;
       }
       const anchor = safeDecode(hash);
       if (anchor && !pages.get(target)!.failed && !idsOfRoute(target).has(anchor)) {
         const hint = closestHint(anchor, [...idsOfRoute(target)]);
-        diagnostics.push(createDiagnostic(severity, 'link/broken-anchor', `Link "${href}" in ${file} points to "#${anchor}", which is no id in page ${target}.`, { hint }));
+        diagnostics.push(
+          createDiagnostic(
+            severity,
+            'link/broken-anchor',
+            `Link "${href}" in ${file} points to "#${anchor}", which is no id in page ${target}.`,
+            { hint },
+          ),
+        );
       }
     }
   }

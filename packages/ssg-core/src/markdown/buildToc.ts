@@ -8,7 +8,10 @@ export interface TocLevels {
 
 export const defaultTocLevels: TocLevels = { minLevel: 2, maxLevel: 3 };
 
-export function buildToc(headings: { id: string; text: string; level: number }[], { minLevel, maxLevel }: TocLevels): TocItem[] {
+export function buildToc(
+  headings: { id: string; text: string; level: number }[],
+  { minLevel, maxLevel }: TocLevels,
+): TocItem[] {
   return headings
     .filter((h) => h.level >= minLevel && h.level <= maxLevel)
     .map((h) => ({ id: h.id, value: h.text, level: h.level }));

@@ -16,7 +16,9 @@ export async function checkPlaygrounds(codes: string[]): Promise<Map<string, Che
   const checked = new Map<string, CheckedPlayground>();
   for (const code of codes) {
     if (checked.has(code)) continue;
-    const found = await playgroundMemo.cached(playgroundMemo.key(code), async () => (await import('./parsePlayground.ts')).parsePlayground(code));
+    const found = await playgroundMemo.cached(playgroundMemo.key(code), async () =>
+      (await import('./parsePlayground.ts')).parsePlayground(code),
+    );
     checked.set(code, found);
   }
   return checked;

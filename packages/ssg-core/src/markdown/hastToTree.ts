@@ -24,13 +24,29 @@ class Built {
 
 /** Parents in which a whitespace-only text child cannot render anything. */
 const blockParents = new Set([
-  'blockquote', 'ol', 'ul', 'div', 'section', 'details', 'table', 'thead', 'tbody', 'tfoot', 'tr',
-  'Admonition', 'Tabs', 'TabItem',
+  'blockquote',
+  'ol',
+  'ul',
+  'div',
+  'section',
+  'details',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'Admonition',
+  'Tabs',
+  'TabItem',
 ]);
 
 function build(type: string | typeof Fragment, props: Record<string, unknown>): Built {
   const { children, ...rest } = props;
-  const list = (children === undefined ? [] : Array.isArray(children) ? children : [children]) as (Built | string | null)[];
+  const list = (children === undefined ? [] : Array.isArray(children) ? children : [children]) as (
+    | Built
+    | string
+    | null
+  )[];
   const dropWhitespace = type === Fragment || blockParents.has(type);
   const kids: (Built | string)[] = [];
   for (const child of list) {

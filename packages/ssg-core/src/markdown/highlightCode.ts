@@ -41,12 +41,20 @@ export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise
   let highlighter = highlighters.get(key);
   if (!highlighter) {
     // shiki loads with the first highlighter: code found in the highlight cache never needs it.
-    highlighter = Promise.all([import('shiki'), import('shiki/engine/javascript'), import('./tokenizeTwoThemes.ts')]).then(([shiki, javascript, tokenizer]) => {
+    highlighter = Promise.all([
+      import('shiki'),
+      import('shiki/engine/javascript'),
+      import('./tokenizeTwoThemes.ts'),
+    ]).then(([shiki, javascript, tokenizer]) => {
       tokenizeTwoThemes = tokenizer.tokenizeTwoThemes;
       // The grammars' expressions as JavaScript RegExps rather than Oniguruma in WebAssembly: the same
       // tokens for these languages, a little faster, and no WebAssembly memory, which only ever grows
       // (about 85 MB by the end of a build, held until the process exits).
-      return shiki.createHighlighter({ themes: [themes.light, themes.dark], langs: languages, engine: javascript.createJavaScriptRegexEngine() });
+      return shiki.createHighlighter({
+        themes: [themes.light, themes.dark],
+        langs: languages,
+        engine: javascript.createJavaScriptRegexEngine(),
+      });
     });
     highlighter.catch(() => highlighters.delete(key));
     highlighters.set(key, highlighter);
@@ -82,8 +90,19 @@ export function highlightCode(input: HighlightInput): string {
   return html;
 }
 
-function keyOf({ code, lang, themes = defaultCodeThemes, highlightLines }: Omit<HighlightInput, 'highlighter'>): string {
-  return highlightMemo.key(themes.light, themes.dark, lang.trim().toLowerCase(), [...(highlightLines ?? [])].join(','), code);
+function keyOf({
+  code,
+  lang,
+  themes = defaultCodeThemes,
+  highlightLines,
+}: Omit<HighlightInput, 'highlighter'>): string {
+  return highlightMemo.key(
+    themes.light,
+    themes.dark,
+    lang.trim().toLowerCase(),
+    [...(highlightLines ?? [])].join(','),
+    code,
+  );
 }
 
 /** Whether any of these blocks is missing from the cache, so that shiki must be loaded. */
@@ -91,7 +110,19 @@ export function needsHighlighter(blocks: Omit<HighlightInput, 'highlighter'>[]):
   return blocks.some((block) => !highlightMemo.has(keyOf(block)));
 }
 
-function tokensToHtml({ highlighter, code, resolved, themes, highlightLines }: { highlighter: Highlighter; code: string; resolved: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }): string {
+function tokensToHtml({
+  highlighter,
+  code,
+  resolved,
+  themes,
+  highlightLines,
+}: {
+  highlighter: Highlighter;
+  code: string;
+  resolved: string;
+  themes: CodeThemes;
+  highlightLines?: ReadonlySet<number>;
+}): string {
   return tokenizeTwoThemes(highlighter, code, resolved, themes)
     .map((line, index) => {
       let html = '';

@@ -25,7 +25,13 @@ export interface MarkdownContext {
 
 export function report(
   context: MarkdownContext,
-  { severity = 'error', code, message, node, hint }: { severity?: Severity; code: string; message: string; node?: Node; hint?: string },
+  {
+    severity = 'error',
+    code,
+    message,
+    node,
+    hint,
+  }: { severity?: Severity; code: string; message: string; node?: Node; hint?: string },
 ): void {
   const start = node?.position?.start;
   context.diagnostics.push(

@@ -38,8 +38,17 @@ describe('parseFrontMatter', () => {
     ].join('\n');
     const result = parseFrontMatter({ yaml, file, startLine: 1 });
     expect(result.diagnostics).toEqual([]);
-    expect(result.frontMatter).toMatchObject({ id: 'basic-types', keywords: ['graphql', 'types'], pagination_prev: null, toc_max_heading_level: 4 });
-    expect(result.frontMatter).toMatchObject({ last_update: { date: '2024-03-01', author: 'Ada' }, unlisted: true, image: '/img/types.png' });
+    expect(result.frontMatter).toMatchObject({
+      id: 'basic-types',
+      keywords: ['graphql', 'types'],
+      pagination_prev: null,
+      toc_max_heading_level: 4,
+    });
+    expect(result.frontMatter).toMatchObject({
+      last_update: { date: '2024-03-01', author: 'Ada' },
+      unlisted: true,
+      image: '/img/types.png',
+    });
     expect(result.custom).toEqual({});
   });
 
@@ -58,7 +67,9 @@ describe('parseFrontMatter', () => {
   });
 
   test('the strict check of known keys stays: a wrong type is an error even next to custom keys', async () => {
-    expect(await errorsFor('category: Guides\nsidebar_position: second\nlast_update:\n  date: someday')).toMatchInlineSnapshot(`
+    expect(
+      await errorsFor('category: Guides\nsidebar_position: second\nlast_update:\n  date: someday'),
+    ).toMatchInlineSnapshot(`
       "error[frontmatter/invalid] content/docs/tutorials/basic-types.md:3:1
         Front matter key "sidebar_position" must be a number, got the string "second".
       error[frontmatter/invalid] content/docs/tutorials/basic-types.md:4:1
@@ -82,7 +93,9 @@ describe('parseFrontMatter', () => {
   });
 
   test('booleans, lists, levels and pagination', async () => {
-    expect(await errorsFor('hide_title: "yes"\nkeywords: graphql\ntoc_max_heading_level: 7\npagination_next: 3')).toMatchInlineSnapshot(`
+    expect(
+      await errorsFor('hide_title: "yes"\nkeywords: graphql\ntoc_max_heading_level: 7\npagination_next: 3'),
+    ).toMatchInlineSnapshot(`
       "error[frontmatter/invalid] content/docs/tutorials/basic-types.md:2:1
         Front matter key "hide_title" must be true or false, got the string "yes".
       error[frontmatter/invalid] content/docs/tutorials/basic-types.md:3:1

@@ -11,7 +11,10 @@ const docId = z.string().min(1);
 const tocLevel = z.number().int().min(2).max(6);
 
 const lastUpdate = z.strictObject({
-  date: z.union([z.string(), z.date()]).refine((d) => !Number.isNaN(new Date(d).getTime())).optional(),
+  date: z
+    .union([z.string(), z.date()])
+    .refine((d) => !Number.isNaN(new Date(d).getTime()))
+    .optional(),
   author: z.string().optional(),
 });
 
@@ -97,12 +100,23 @@ export function parseFrontMatter({ yaml, file, startLine, strict = false }: Fron
 
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
-    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
-    return { frontMatter: {}, custom: {}, diagnostics: [invalid(`Front matter is not valid YAML: ${reason}.`, error.pos[0])] };
+    const reason = error.message
+      .split('\n')[0]
+      .replace(/ at line \d+, column \d+:?$/, '')
+      .replace(/\.$/, '');
+    return {
+      frontMatter: {},
+      custom: {},
+      diagnostics: [invalid(`Front matter is not valid YAML: ${reason}.`, error.pos[0])],
+    };
   }
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
-    return { frontMatter: {}, custom: {}, diagnostics: [invalid('Front matter must be a YAML mapping of keys to values.', doc.contents?.range?.[0])] };
+    return {
+      frontMatter: {},
+      custom: {},
+      diagnostics: [invalid('Front matter must be a YAML mapping of keys to values.', doc.contents?.range?.[0])],
+    };
   }
 
   const custom = Object.fromEntries(Object.entries(data).filter(([key]) => !Object.hasOwn(expected, key)));
@@ -112,10 +126,15 @@ export function parseFrontMatter({ yaml, file, startLine, strict = false }: Fron
     const suggestion = suggestKey(key);
     if (!strict && !suggestion) continue;
     diagnostics.push(
-      createDiagnostic('warning', 'frontmatter/unknown-key', `Unknown front matter key "${key}"; it is passed to the theme as custom front matter.`, {
-        location: at(keyOffset(doc, key)),
-        ...(suggestion ? { hint: suggestion } : {}),
-      }),
+      createDiagnostic(
+        'warning',
+        'frontmatter/unknown-key',
+        `Unknown front matter key "${key}"; it is passed to the theme as custom front matter.`,
+        {
+          location: at(keyOffset(doc, key)),
+          ...(suggestion ? { hint: suggestion } : {}),
+        },
+      ),
     );
   }
   const parsed = frontMatterSchema.safeParse(data);
@@ -128,7 +147,10 @@ export function parseFrontMatter({ yaml, file, startLine, strict = false }: Fron
     badKeys.add(key);
     const value = (data as Record<string, unknown>)[key];
     diagnostics.push(
-      invalid(`Front matter key "${key}" must be ${expected[key as Key]}, got ${describeValue(value)}.`, keyOffset(doc, key)),
+      invalid(
+        `Front matter key "${key}" must be ${expected[key as Key]}, got ${describeValue(value)}.`,
+        keyOffset(doc, key),
+      ),
     );
   }
   diagnostics.sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0));

@@ -28,19 +28,33 @@ export function parsePlayground(code: string): { parts: PlaygroundParts; problem
     const heading = HEADING.exec(text);
     if (heading) {
       const name = heading[1]!;
-      if (!(PARTS as readonly string[]).includes(name)) problems.push({ line: index + 1, message: `Unknown playground part "${name}"; the parts are ${PARTS.join(', ')}.` });
+      if (!(PARTS as readonly string[]).includes(name))
+        problems.push({
+          line: index + 1,
+          message: `Unknown playground part "${name}"; the parts are ${PARTS.join(', ')}.`,
+        });
       else if (found.has(name)) problems.push({ line: index + 1, message: `The playground has two "${name}" parts.` });
       current = { line: index + 1, lines: [] };
       if (!found.has(name)) found.set(name, current);
     } else if (current) current.lines.push(text);
-    else if (text.trim() !== '') problems.push({ line: index + 1, message: 'Playground text before its first part: start with "### schema".' });
+    else if (text.trim() !== '')
+      problems.push({ line: index + 1, message: 'Playground text before its first part: start with "### schema".' });
   });
   const text = (name: string) => found.get(name)?.lines.join('\n').trim() ?? '';
-  const parts: PlaygroundParts = { schema: text('schema'), query: text('query'), variables: text('variables'), rootValue: text('rootValue') };
+  const parts: PlaygroundParts = {
+    schema: text('schema'),
+    query: text('query'),
+    variables: text('variables'),
+    rootValue: text('rootValue'),
+  };
   // A line of the block (1-based; 0 is the fence) inside a part, for an error GraphQL places there.
-  const at = (name: string, error: unknown) => (found.get(name)?.line ?? 0) + firstContentLine(found.get(name)?.lines ?? []) + (error instanceof GraphQLError ? (error.locations?.[0]?.line ?? 1) : 1);
+  const at = (name: string, error: unknown) =>
+    (found.get(name)?.line ?? 0) +
+    firstContentLine(found.get(name)?.lines ?? []) +
+    (error instanceof GraphQLError ? (error.locations?.[0]?.line ?? 1) : 1);
   for (const name of ['schema', 'query'] as const) {
-    if (!found.has(name) || parts[name] === '') problems.push({ line: found.get(name)?.line ?? 0, message: `The playground needs a "### ${name}" part.` });
+    if (!found.has(name) || parts[name] === '')
+      problems.push({ line: found.get(name)?.line ?? 0, message: `The playground needs a "### ${name}" part.` });
   }
   if (parts.schema !== '') {
     try {
@@ -61,7 +75,10 @@ export function parsePlayground(code: string): { parts: PlaygroundParts; problem
     try {
       value = JSON.parse(parts.variables);
     } catch (error) {
-      problems.push({ line: at('variables', error), message: `Its variables are not valid JSON: ${(error as Error).message}` });
+      problems.push({
+        line: at('variables', error),
+        message: `Its variables are not valid JSON: ${(error as Error).message}`,
+      });
     }
     if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
       problems.push({ line: at('variables', undefined), message: 'Its variables must be a JSON object.' });

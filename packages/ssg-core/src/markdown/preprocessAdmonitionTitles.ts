@@ -15,7 +15,12 @@ export function preprocessAdmonitionTitles(source: string): string {
     const line = lines[i];
     const fenceMatch = fence.exec(line);
     if (openFence) {
-      if (fenceMatch && fenceMatch[1][0] === openFence[0] && fenceMatch[1].length >= openFence.length && !line.slice(fenceMatch[0].length).trim()) {
+      if (
+        fenceMatch &&
+        fenceMatch[1][0] === openFence[0] &&
+        fenceMatch[1].length >= openFence.length &&
+        !line.slice(fenceMatch[0].length).trim()
+      ) {
         openFence = undefined;
       }
       continue;

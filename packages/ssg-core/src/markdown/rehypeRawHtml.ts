@@ -86,7 +86,12 @@ function reportTag(node: Element, context: MarkdownContext): void {
       hint: jsxHints[written] ?? 'sitegen renders markdown and plain HTML only, not MDX components.',
     });
   } else if (strippedTags.includes(node.tagName)) {
-    report(context, { severity: 'warning', code: 'html/unsafe', message: `Raw HTML tag <${node.tagName}> is not allowed; it was removed.`, node });
+    report(context, {
+      severity: 'warning',
+      code: 'html/unsafe',
+      message: `Raw HTML tag <${node.tagName}> is not allowed; it was removed.`,
+      node,
+    });
   } else {
     report(context, {
       severity: 'warning',

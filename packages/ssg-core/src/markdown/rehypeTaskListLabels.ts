@@ -5,7 +5,23 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 /** What may sit inside a <label> beside the box: the phrasing content a list item's text is made of. */
-const phrasing = new Set(['a', 'abbr', 'b', 'br', 'code', 'del', 'em', 'i', 'img', 'kbd', 's', 'span', 'strong', 'sub', 'sup']);
+const phrasing = new Set([
+  'a',
+  'abbr',
+  'b',
+  'br',
+  'code',
+  'del',
+  'em',
+  'i',
+  'img',
+  'kbd',
+  's',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+]);
 
 export function rehypeTaskListLabels() {
   return (tree: Root) => {
@@ -20,7 +36,12 @@ export function rehypeTaskListLabels() {
       while (end < holder.children.length && isPhrasing(holder.children[end]!)) end++;
       // The line break before a nested list stays outside.
       while (end > box + 1 && isBlank(holder.children[end - 1]!)) end--;
-      const label: Element = { type: 'element', tagName: 'label', properties: {}, children: holder.children.slice(box, end) };
+      const label: Element = {
+        type: 'element',
+        tagName: 'label',
+        properties: {},
+        children: holder.children.slice(box, end),
+      };
       holder.children.splice(box, end - box, label);
     });
   };

@@ -41,7 +41,12 @@ function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   if (meta.live && context.untrusted) {
     // Shown as a plain block.
   } else if (meta.live && (lang !== 'js' || meta.output)) {
-    report(context, { code: 'code/live', node, message: `Only js samples can be live; this block is ${meta.output ? 'an output block' : `"${lang ?? 'plain'}"`}.`, hint: 'remove "live", or write the sample as a ```js block' });
+    report(context, {
+      code: 'code/live',
+      node,
+      message: `Only js samples can be live; this block is ${meta.output ? 'an output block' : `"${lang ?? 'plain'}"`}.`,
+      hint: 'remove "live", or write the sample as a ```js block',
+    });
   } else if (meta.live) props.live = true;
   // `value` keeps the code visible to mdast-util-to-string (search sections).
   return {

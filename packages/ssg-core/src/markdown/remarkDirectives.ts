@@ -72,7 +72,11 @@ function toTabs(node: DirectiveNode, context: MarkdownContext): RootContent {
   for (const child of node.children) {
     const tab = child as unknown as DirectiveNode;
     if (tab.type !== 'containerDirective' || tab.name !== 'tab') {
-      report(context, { code: 'tabs/invalid', message: 'A "::::tabs" block may only contain ":::tab" blocks.', node: child });
+      report(context, {
+        code: 'tabs/invalid',
+        message: 'A "::::tabs" block may only contain ":::tab" blocks.',
+        node: child,
+      });
       continue;
     }
     const label = tab.attributes?.label ?? tab.attributes?.value ?? `Tab ${items.length + 1}`;

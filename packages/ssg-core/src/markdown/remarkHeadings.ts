@@ -26,7 +26,12 @@ export function remarkHeadings(context: MarkdownContext) {
       const text = toString(heading).trim();
       let id = customIds.get(heading);
       if (id && used.has(id)) {
-        report(context, { severity: 'warning', code: 'heading/duplicate-id', message: `Heading id "${id}" is used twice on this page.`, node: heading });
+        report(context, {
+          severity: 'warning',
+          code: 'heading/duplicate-id',
+          message: `Heading id "${id}" is used twice on this page.`,
+          node: heading,
+        });
       }
       if (!id) {
         do id = slugger.slug(text) || 'section';

@@ -4,7 +4,8 @@
 import type { Paragraph, Root } from 'mdast';
 import { report, type MarkdownContext } from './markdownContext.ts';
 
-const esmLine = /^(?:import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]|export\s+(?:default\b|const\b|let\b|var\b|function\b|async\b|class\b|\{|\*))/;
+const esmLine =
+  /^(?:import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]|export\s+(?:default\b|const\b|let\b|var\b|function\b|async\b|class\b|\{|\*))/;
 
 export function remarkMdxEsm(context: MarkdownContext) {
   return (tree: Root) => {
@@ -20,7 +21,10 @@ export function remarkMdxEsm(context: MarkdownContext) {
           severity: 'warning',
           code: 'mdx/esm',
           message: `MDX ${line.startsWith('export') ? 'export' : 'import'} "${shown}" is not supported in .md files; it was removed.`,
-          node: { type: 'line', position: { start: { line: startLine + i, column: 1 }, end: { line: startLine + i, column: 1 } } },
+          node: {
+            type: 'line',
+            position: { start: { line: startLine + i, column: 1 }, end: { line: startLine + i, column: 1 } },
+          },
           hint: 'sitegen renders markdown, not MDX: use its admonitions (:::note), tabs (::::tabs) and code blocks instead of components.',
         });
       });
@@ -33,5 +37,8 @@ function sourceLines(node: Paragraph, context: MarkdownContext): string[] | unde
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return undefined;
-  return context.source.slice(start, end).split('\n').map((line) => line.trim());
+  return context.source
+    .slice(start, end)
+    .split('\n')
+    .map((line) => line.trim());
 }

@@ -58,12 +58,27 @@ describe('title and headings', () => {
       { id: 'my-id', text: 'Custom title', level: 2 },
       { id: 'my-id-1', text: 'My id', level: 2 },
     ]);
-    expect(result.toc.map((t) => `${t.level} ${t.id}`)).toEqual(['2 hello-world', '2 hello-world-1', '3 using-graphql', '2 my-id', '2 my-id-1']);
+    expect(result.toc.map((t) => `${t.level} ${t.id}`)).toEqual([
+      '2 hello-world',
+      '2 hello-world-1',
+      '3 using-graphql',
+      '2 my-id',
+      '2 my-id-1',
+    ]);
     expect(result.tree[0]).toEqual([
       'h2',
       { id: 'hello-world' },
       'Hello, World!',
-      ['a', { className: 'hash-link', href: '#hello-world', 'aria-label': 'Direct link to Hello, World!', title: 'Direct link to Hello, World!' }, '#'],
+      [
+        'a',
+        {
+          className: 'hash-link',
+          href: '#hello-world',
+          'aria-label': 'Direct link to Hello, World!',
+          title: 'Direct link to Hello, World!',
+        },
+        '#',
+      ],
     ]);
   });
 
@@ -75,7 +90,9 @@ describe('title and headings', () => {
   });
 
   test('sections split at h2/h3 for search', async () => {
-    const result = await render('# Title\n\nIntro **text**.\n\n## First\n\nOne.\n\n```js\nlet a;\n```\n\n### Sub\n\nTwo.\n');
+    const result = await render(
+      '# Title\n\nIntro **text**.\n\n## First\n\nOne.\n\n```js\nlet a;\n```\n\n### Sub\n\nTwo.\n',
+    );
     expect(result.sections).toEqual([
       { heading: 'Title', text: 'Intro text.' },
       { id: 'first', heading: 'First', text: 'One. let a;' },
@@ -90,13 +107,19 @@ describe('GFM', () => {
     expect(find(result.tree, 'td')[1]).toEqual(['td', { style: { textAlign: 'center' } }, '2']);
     expect(find(result.tree, 'input')[0]).toEqual(['input', { type: 'checkbox', checked: true, disabled: true }]);
     expect(find(result.tree, 'del')).toEqual([['del', null, 'old']]);
-    expect(find(result.tree, 'a')[0][1]).toMatchObject({ href: 'http://www.example.com', target: '_blank', rel: 'noopener noreferrer' });
+    expect(find(result.tree, 'a')[0][1]).toMatchObject({
+      href: 'http://www.example.com',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
   });
 });
 
 describe('code blocks', () => {
   test('both themes as CSS variables, title, highlighted lines, raw code', async () => {
-    const result = await render('```js title="server.js" {1,3-4} skip-test="needs a server" sample="x"\nconst a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\n```\n');
+    const result = await render(
+      '```js title="server.js" {1,3-4} skip-test="needs a server" sample="x"\nconst a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\n```\n',
+    );
     const [[tag, props]] = result.tree as [string, Record<string, string>][];
     expect(tag).toBe('CodeBlock');
     expect(props.title).toBe('server.js');
@@ -110,7 +133,14 @@ describe('code blocks', () => {
   });
 
   test('graphql, bash, diff, tsx and json are highlighted', async () => {
-    for (const [lang, code] of [['graphql', 'type Query { hello: String }'], ['bash', 'npm install graphql'], ['diff', '+ added'], ['tsx', 'const a = <div />;'], ['json', '{"a": 1}'], ['sh', 'echo hi']]) {
+    for (const [lang, code] of [
+      ['graphql', 'type Query { hello: String }'],
+      ['bash', 'npm install graphql'],
+      ['diff', '+ added'],
+      ['tsx', 'const a = <div />;'],
+      ['json', '{"a": 1}'],
+      ['sh', 'echo hi'],
+    ]) {
       const result = await render('```' + lang + '\n' + code + '\n```\n');
       const props = result.tree[0][1] as { html: string };
       expect(props.html, lang).toContain('--shiki-dark:');
@@ -148,29 +178,67 @@ describe('code blocks', () => {
   });
 
   test('untrusted input (API doc comments) gets no live sample and no playground', async () => {
-    const result = await render('```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\n```\n', { untrusted: true });
+    const result = await render('```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\n```\n', {
+      untrusted: true,
+    });
     expect(result.diagnostics).toEqual([]);
-    expect(result.tree.map((node) => [node[0], (node[1] as { live?: boolean; lang?: string }).live, (node[1] as { lang?: string }).lang])).toEqual([
+    expect(
+      result.tree.map((node) => [
+        node[0],
+        (node[1] as { live?: boolean; lang?: string }).live,
+        (node[1] as { lang?: string }).lang,
+      ]),
+    ).toEqual([
       ['CodeBlock', undefined, 'js'],
       ['CodeBlock', undefined, 'graphql-playground'],
     ]);
   });
 
   test('a graphql-playground block becomes a Playground with its four parts', async () => {
-    const source = ['```graphql-playground title="Try it"', '### schema', 'type Query { hello(name: String): String }', '### query', 'query ($name: String) { hello(name: $name) }', '### variables', '{ "name": "Ada" }', '### rootValue', "{ hello: ({ name }) => `Hello ${name}` }", '```', ''].join('\n');
+    const source = [
+      '```graphql-playground title="Try it"',
+      '### schema',
+      'type Query { hello(name: String): String }',
+      '### query',
+      'query ($name: String) { hello(name: $name) }',
+      '### variables',
+      '{ "name": "Ada" }',
+      '### rootValue',
+      '{ hello: ({ name }) => `Hello ${name}` }',
+      '```',
+      '',
+    ].join('\n');
     const result = await render(source);
     expect(result.diagnostics).toEqual([]);
-    expect(result.tree[0]).toEqual(['Playground', {
-      schema: 'type Query { hello(name: String): String }',
-      query: 'query ($name: String) { hello(name: $name) }',
-      variables: '{ "name": "Ada" }',
-      rootValue: '{ hello: ({ name }) => `Hello ${name}` }',
-      title: 'Try it',
-    }]);
+    expect(result.tree[0]).toEqual([
+      'Playground',
+      {
+        schema: 'type Query { hello(name: String): String }',
+        query: 'query ($name: String) { hello(name: $name) }',
+        variables: '{ "name": "Ada" }',
+        rootValue: '{ hello: ({ name }) => `Hello ${name}` }',
+        title: 'Try it',
+      },
+    ]);
   });
 
   test('a playground with a bad schema, query, variables or part names its file and line', async () => {
-    const source = ['Intro.', '', '```graphql-playground', '### schema', '', 'type Query { hello: Strin', '### query', '{ hello ', '### variables', '[1]', '### data', '{}', '```', ''].join('\n');
+    const source = [
+      'Intro.',
+      '',
+      '```graphql-playground',
+      '### schema',
+      '',
+      'type Query { hello: Strin',
+      '### query',
+      '{ hello ',
+      '### variables',
+      '[1]',
+      '### data',
+      '{}',
+      '```',
+      '',
+    ].join('\n');
     const result = await render(source);
     expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
@@ -196,7 +264,9 @@ describe('code blocks', () => {
 
 describe('admonitions', () => {
   test('types, bracket titles and the Docusaurus title form', async () => {
-    const result = await render(':::note\nA *b*.\n:::\n\n:::tip[Use `it`]\nTip.\n:::\n\n:::warning Heads up\nCareful.\n:::\n\n```md\n:::danger Not parsed\n```\n');
+    const result = await render(
+      ':::note\nA *b*.\n:::\n\n:::tip[Use `it`]\nTip.\n:::\n\n:::warning Heads up\nCareful.\n:::\n\n```md\n:::danger Not parsed\n```\n',
+    );
     expect(result.tree.slice(0, 3)).toEqual([
       ['Admonition', { type: 'note' }, ['p', null, 'A ', ['em', null, 'b'], '.']],
       ['Admonition', { type: 'tip', title: 'Use it' }, ['p', null, 'Tip.']],
@@ -258,14 +328,18 @@ describe('tabs', () => {
 });
 
 describe('links and images', () => {
-  const docs: Record<string, string> = { './basic-types.md': '/docs/tutorials/basic-types', './object-types.md': '/docs/tutorials/object-types' };
+  const docs: Record<string, string> = {
+    './basic-types.md': '/docs/tutorials/basic-types',
+    './object-types.md': '/docs/tutorials/object-types',
+  };
   const resolveMarkdownLink = (url: string) => {
     const [path, hash] = url.split('#');
     return docs[path] && docs[path] + (hash ? `#${hash}` : '');
   };
 
   test('markdown links become routes; broken ones are reported at their position', async () => {
-    const source = 'See [lists](./basic-types.md#lists) and\n[objects][obj] and [oops](./objet-types.md).\n\n[obj]: ./object-types.md\n';
+    const source =
+      'See [lists](./basic-types.md#lists) and\n[objects][obj] and [oops](./objet-types.md).\n\n[obj]: ./object-types.md\n';
     const result = await render(source, { resolveMarkdownLink });
     expect(find(result.tree, 'a').map((a) => (a[1] as { href: string }).href)).toEqual([
       '/docs/tutorials/basic-types#lists',
@@ -297,8 +371,14 @@ describe('links and images', () => {
 
   test('images are resolved; missing ones are reported', async () => {
     const resolveImage = (url: string) => (url === './img/a.png' ? '/assets/a.1234.png' : undefined);
-    const result = await render('![A](./img/a.png)\n\n![B](./img/b.png)\n\n![C](https://x.org/c.png)', { resolveImage });
-    expect(find(result.tree, 'img').map((i) => (i[1] as { src: string }).src)).toEqual(['/assets/a.1234.png', './img/b.png', 'https://x.org/c.png']);
+    const result = await render('![A](./img/a.png)\n\n![B](./img/b.png)\n\n![C](https://x.org/c.png)', {
+      resolveImage,
+    });
+    expect(find(result.tree, 'img').map((i) => (i[1] as { src: string }).src)).toEqual([
+      '/assets/a.1234.png',
+      './img/b.png',
+      'https://x.org/c.png',
+    ]);
     expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "error[image/missing] content/docs/tutorials/basic-types.md:3:1
@@ -312,9 +392,22 @@ describe('raw HTML and XSS', () => {
   const dangerous = /script|onerror|onclick|javascript:|vbscript:|data:text|srcdoc/i;
 
   test('allowlisted tags render, with safe attributes only', async () => {
-    const result = await render('Press <kbd class="x" onclick="evil()">Ctrl</kbd>+<kbd>C</kbd>, H<sub>2</sub>O<br/>\n\n<details open>\n<summary>More</summary>\n\nInside **md**.\n\n</details>\n\n<abbr title="GraphQL">GQL</abbr>\n');
+    const result = await render(
+      'Press <kbd class="x" onclick="evil()">Ctrl</kbd>+<kbd>C</kbd>, H<sub>2</sub>O<br/>\n\n<details open>\n<summary>More</summary>\n\nInside **md**.\n\n</details>\n\n<abbr title="GraphQL">GQL</abbr>\n',
+    );
     expect(result.tree).toEqual([
-      ['p', null, 'Press ', ['kbd', null, 'Ctrl'], '+', ['kbd', null, 'C'], ', H', ['sub', null, '2'], 'O', ['br', null]],
+      [
+        'p',
+        null,
+        'Press ',
+        ['kbd', null, 'Ctrl'],
+        '+',
+        ['kbd', null, 'C'],
+        ', H',
+        ['sub', null, '2'],
+        'O',
+        ['br', null],
+      ],
       ['details', { open: true }, ['summary', null, 'More'], ['p', null, 'Inside ', ['strong', null, 'md'], '.']],
       ['p', null, ['abbr', { title: 'GraphQL' }, 'GQL']],
     ]);
@@ -326,7 +419,10 @@ describe('raw HTML and XSS', () => {
     ['onerror attribute', '<img src=x onerror="alert(1)">'],
     ['event handler on an allowed tag', '<kbd onmouseover="alert(1)">k</kbd>'],
     ['javascript: link', '[click](javascript:alert(1))'],
-    ['obfuscated javascript: link', '[click](JaVa%0ascript:alert(1)) [x](  java\tscript:alert(1)) <jav&#x09;ascript:alert(1)>'],
+    [
+      'obfuscated javascript: link',
+      '[click](JaVa%0ascript:alert(1)) [x](  java\tscript:alert(1)) <jav&#x09;ascript:alert(1)>',
+    ],
     ['javascript: autolink', '<javascript:alert(1)>'],
     ['vbscript and data links', '[a](vbscript:msgbox) [b](data:text/html;base64,PHNjcmlwdD4=)'],
     ['data: image', '![x](data:text/html,<script>alert(1)</script>)'],
@@ -350,9 +446,18 @@ describe('raw HTML and XSS', () => {
   });
 
   test('untrusted input gets no HTML at all: tags are text', async () => {
-    const result = await render('Returns `Promise<ExecutionResult>` or Promise<ExecutionResult>. <kbd>k</kbd> <!-- c -->', { untrusted: true });
+    const result = await render(
+      'Returns `Promise<ExecutionResult>` or Promise<ExecutionResult>. <kbd>k</kbd> <!-- c -->',
+      { untrusted: true },
+    );
     expect(result.tree).toEqual([
-      ['p', null, 'Returns ', ['code', null, 'Promise<ExecutionResult>'], ' or Promise<ExecutionResult>. <kbd>k</kbd> '],
+      [
+        'p',
+        null,
+        'Returns ',
+        ['code', null, 'Promise<ExecutionResult>'],
+        ' or Promise<ExecutionResult>. <kbd>k</kbd> ',
+      ],
     ]);
   });
 
@@ -370,7 +475,9 @@ describe('raw HTML and XSS', () => {
   });
 
   test('event handlers and script URLs are removed with a warning naming them; harmless markup stays', async () => {
-    const result = await render('<img src="/img/logo.png" alt="Logo" onerror="alert(1)" width="40">\n\n<a href="https://graphql.org" style="color:red">ok</a> <a href="javascript:alert(1)">bad</a>\n');
+    const result = await render(
+      '<img src="/img/logo.png" alt="Logo" onerror="alert(1)" width="40">\n\n<a href="https://graphql.org" style="color:red">ok</a> <a href="javascript:alert(1)">bad</a>\n',
+    );
     expect(result.tree).toEqual([
       ['img', { src: '/img/logo.png', alt: 'Logo', width: 40, loading: 'lazy' }],
       ['p', null, ['a', { href: 'https://graphql.org', target: '_blank', rel: 'noopener noreferrer' }, 'ok'], ' bad'],
@@ -404,14 +511,32 @@ describe('raw HTML and XSS', () => {
 
   test('components made by the pipeline keep their props next to raw HTML', async () => {
     const result = await render(':::tip[Title <b>bold</b>]\n<kbd>K</kbd>\n:::\n\n```js title="a.js"\nx\n```\n\n<br>\n');
-    expect(result.tree[0]).toEqual(['Admonition', { type: 'tip', title: 'Title <b>bold</b>' }, ['p', null, ['kbd', null, 'K']]]);
+    expect(result.tree[0]).toEqual([
+      'Admonition',
+      { type: 'tip', title: 'Title <b>bold</b>' },
+      ['p', null, ['kbd', null, 'K']],
+    ]);
     expect(result.tree[1]).toMatchObject(['CodeBlock', { code: 'x', lang: 'js', title: 'a.js' }]);
   });
 });
 
 describe('robustness', () => {
   test('never throws on odd input', async () => {
-    const inputs = ['', '---\n', '---\n---\n', ':::', '::::tabs\n', '```', '<details>', '</kbd>', '# ', '[x]: <>', '\u0000\uFFFF', '## {#}', '```js {999999999}\na\n```'];
+    const inputs = [
+      '',
+      '---\n',
+      '---\n---\n',
+      ':::',
+      '::::tabs\n',
+      '```',
+      '<details>',
+      '</kbd>',
+      '# ',
+      '[x]: <>',
+      '\u0000\uFFFF',
+      '## {#}',
+      '```js {999999999}\na\n```',
+    ];
     for (const source of inputs) {
       const result = await render(source, { resolveMarkdownLink: () => undefined, resolveImage: () => undefined });
       expect(Array.isArray(result.tree)).toBe(true);
@@ -421,7 +546,10 @@ describe('robustness', () => {
   test('the tree carries no positions and uses null for empty props', async () => {
     const result = await render('Para [a](/x).\n\n> quote\n');
     expect(JSON.stringify(result.tree)).not.toContain('position');
-    expect(result.tree).toEqual([['p', null, 'Para ', ['a', { href: '/x' }, 'a'], '.'], ['blockquote', null, ['p', null, 'quote']]]);
+    expect(result.tree).toEqual([
+      ['p', null, 'Para ', ['a', { href: '/x' }, 'a'], '.'],
+      ['blockquote', null, ['p', null, 'quote']],
+    ]);
   });
 });
 
@@ -457,7 +585,10 @@ describe('memo across renders', () => {
   const source = `# Memo ${Date.now()}\n\nSee [next](./next.md) and ![pic](./pic.png).\n`;
   // The build's memo, in a folder of its own.
   beforeAll(async () => {
-    openMemoStore({ dir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-')), graph: await loadCodeGraph() }).beginRun();
+    openMemoStore({
+      dir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-')),
+      graph: await loadCodeGraph(),
+    }).beginRun();
   });
 
   test('reuses a result while the resolvers answer the same, asking them again', async () => {
@@ -475,7 +606,14 @@ describe('memo across renders', () => {
   });
 
   test('a remembered playground check is placed at the block where the edited file has it', async () => {
-    const block = ['```graphql-playground', '### schema', `type Query { memo${Date.now()}: Strin`, '### query', '{ a }', '```'];
+    const block = [
+      '```graphql-playground',
+      '### schema',
+      `type Query { memo${Date.now()}: Strin`,
+      '### query',
+      '{ a }',
+      '```',
+    ];
     const first = await render([...block, ''].join('\n'));
     const moved = await render(['Two lines', 'added above.', '', ...block, ''].join('\n'));
     expect([...first.diagnostics, ...moved.diagnostics].map(formatDiagnostic)).toMatchInlineSnapshot(`
@@ -508,8 +646,14 @@ describe('memo across renders', () => {
   });
 
   test('renders again when a resolver answers differently', async () => {
-    const before = await render(source, { resolveMarkdownLink: () => '/docs/next', resolveImage: () => '/assets/img/pic-1.png' });
-    const after = await render(source, { resolveMarkdownLink: () => undefined, resolveImage: () => '/assets/img/pic-1.png' });
+    const before = await render(source, {
+      resolveMarkdownLink: () => '/docs/next',
+      resolveImage: () => '/assets/img/pic-1.png',
+    });
+    const after = await render(source, {
+      resolveMarkdownLink: () => undefined,
+      resolveImage: () => '/assets/img/pic-1.png',
+    });
     expect(after).not.toBe(before);
     expect(before.diagnostics).toEqual([]);
     expect(after.diagnostics.map((d) => d.code)).toEqual(['link/broken-markdown']);

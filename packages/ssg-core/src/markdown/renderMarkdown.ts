@@ -93,7 +93,8 @@ export async function renderRecorded(input: MarkdownInput): Promise<RecordedRend
   const calls: ResolverCall[] = [];
   const recording: MarkdownInput = {
     ...input,
-    resolveMarkdownLink: input.resolveMarkdownLink && ((url) => record(calls, 'link', url, input.resolveMarkdownLink!(url))),
+    resolveMarkdownLink:
+      input.resolveMarkdownLink && ((url) => record(calls, 'link', url, input.resolveMarkdownLink!(url))),
     resolveImage: input.resolveImage && ((url) => record(calls, 'image', url, input.resolveImage!(url))),
   };
   const { renderUncached } = await import('./renderPipeline.ts');
@@ -116,7 +117,15 @@ export interface RecordedRender {
 }
 
 function markdownKey(input: MarkdownInput): string {
-  return markdownMemo.key(input.source, input.file, String(input.untrusted ?? false), JSON.stringify(input.toc ?? null), JSON.stringify(input.codeThemes ?? null), String(input.strict ?? false), JSON.stringify(input.twin ?? null));
+  return markdownMemo.key(
+    input.source,
+    input.file,
+    String(input.untrusted ?? false),
+    JSON.stringify(input.toc ?? null),
+    JSON.stringify(input.codeThemes ?? null),
+    String(input.strict ?? false),
+    JSON.stringify(input.twin ?? null),
+  );
 }
 
 function remember(key: string, rendered: RecordedRender): void {
@@ -130,12 +139,18 @@ export interface ResolverCall {
   answer: string | undefined;
 }
 
-function record(calls: ResolverCall[], kind: ResolverCall['kind'], url: string, answer: string | undefined): string | undefined {
+function record(
+  calls: ResolverCall[],
+  kind: ResolverCall['kind'],
+  url: string,
+  answer: string | undefined,
+): string | undefined {
   calls.push({ kind, url, answer });
   return answer;
 }
 
 function answersAgain(input: MarkdownInput, calls: ResolverCall[]): boolean {
-  return calls.every((call) => (call.kind === 'link' ? input.resolveMarkdownLink : input.resolveImage)?.(call.url) === call.answer);
+  return calls.every(
+    (call) => (call.kind === 'link' ? input.resolveMarkdownLink : input.resolveImage)?.(call.url) === call.answer,
+  );
 }
-

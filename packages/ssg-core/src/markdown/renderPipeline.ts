@@ -96,23 +96,45 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
     if (needsHighlighter(highlighted)) context.highlighter = await loadHighlighter(codeThemes);
     context.playgrounds = await checkPlaygrounds(playgrounds);
-    const result = renderWithContext(context, mdast, { toc: input.toc ?? defaultTocLevels, strict: input.strict ?? false });
+    const result = renderWithContext(context, mdast, {
+      toc: input.toc ?? defaultTocLevels,
+      strict: input.strict ?? false,
+    });
     if (!input.twin || !twinTree) return result;
     const { pageUrl, trailingSlash, fallbackTitle } = input.twin;
-    const page = { title: result.title ?? fallbackTitle, description: result.frontMatter.description, links: result.links };
+    const page = {
+      title: result.title ?? fallbackTitle,
+      description: result.frontMatter.description,
+      links: result.links,
+    };
     const withTwin: MarkdownResult = { ...result };
-    const finish = () => void (withTwin.twin = docToMarkdown({ source, file: input.file, pageUrl, trailingSlash, ...page }, twinTree));
+    const finish = () =>
+      void (withTwin.twin = docToMarkdown({ source, file: input.file, pageUrl, trailingSlash, ...page }, twinTree));
     if (input.twinLater) input.twinLater(finish);
     else finish();
     return withTwin;
   } catch (error) {
     // Our bug, not the author's: say so, keep the cause, and let the build go on.
     const message = error instanceof Error ? error.message : String(error);
-    const diagnostic = createDiagnostic('error', 'markdown/internal', `Rendering this file failed inside sitegen: ${message}`, {
-      location: { file: input.file },
-      hint: 'this is a sitegen bug; please report it with the file.',
-    });
-    return { frontMatter: {}, customFrontMatter: {}, tree: [], toc: [], headings: [], links: [], sections: [], diagnostics: [...context.diagnostics, diagnostic] };
+    const diagnostic = createDiagnostic(
+      'error',
+      'markdown/internal',
+      `Rendering this file failed inside sitegen: ${message}`,
+      {
+        location: { file: input.file },
+        hint: 'this is a sitegen bug; please report it with the file.',
+      },
+    );
+    return {
+      frontMatter: {},
+      customFrontMatter: {},
+      tree: [],
+      toc: [],
+      headings: [],
+      links: [],
+      sections: [],
+      diagnostics: [...context.diagnostics, diagnostic],
+    };
   }
 }
 
@@ -122,12 +144,22 @@ function codeBlocksOf(tree: Root, context: MarkdownContext) {
   const playgrounds: string[] = [];
   visit(tree, 'code', (node: Code) => {
     if (isPlayground(node, context)) playgrounds.push(node.value);
-    else highlighted.push({ code: node.value, lang: node.lang?.toLowerCase() || 'text', themes: context.codeThemes, highlightLines: parseCodeMeta(node.meta).highlightLines });
+    else
+      highlighted.push({
+        code: node.value,
+        lang: node.lang?.toLowerCase() || 'text',
+        themes: context.codeThemes,
+        highlightLines: parseCodeMeta(node.meta).highlightLines,
+      });
   });
   return { highlighted, playgrounds };
 }
 
-function renderWithContext(context: MarkdownContext, mdast: Root, options: { toc: TocLevels; strict: boolean }): MarkdownResult {
+function renderWithContext(
+  context: MarkdownContext,
+  mdast: Root,
+  options: { toc: TocLevels; strict: boolean },
+): MarkdownResult {
   const { frontMatter, custom, diagnostics } = takeFrontMatter(mdast, context.file, options.strict);
   context.diagnostics.push(...diagnostics);
   const h1 = takeLeadingH1(mdast);
@@ -183,5 +215,7 @@ function takeLeadingH1(tree: Root): string | undefined {
   const first = tree.children[0];
   if (!first || first.type !== 'heading' || first.depth !== 1) return undefined;
   tree.children.shift();
-  return toString(first).replace(/\s*\{#[^\s{}]+\}\s*$/, '').trim();
+  return toString(first)
+    .replace(/\s*\{#[^\s{}]+\}\s*$/, '')
+    .trim();
 }

@@ -11,22 +11,40 @@ const repo = path.resolve(import.meta.dirname, '../../../..');
 function tutorialBlocks(): { lang: string; code: string }[] {
   const dir = path.join(repo, 'content/docs/tutorials');
   return readdirSync(dir).flatMap((file) =>
-    [...readFileSync(path.join(dir, file), 'utf8').matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)].map((m) => ({ lang: m[1]!, code: m[2]!.replace(/\n$/, '') })),
+    [...readFileSync(path.join(dir, file), 'utf8').matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)].map((m) => ({
+      lang: m[1]!,
+      code: m[2]!.replace(/\n$/, ''),
+    })),
   );
 }
 
 /** Blocks in languages the tutorials do not use, with italics, bold and embedded grammars. */
 const otherBlocks = [
-  { lang: 'markdown', code: '# Title\n\nSome *italic*, **bold** and ~~gone~~ text.\n\n```js\nconst a = 1;\n```\n\n> quoted `code`' },
-  { lang: 'css', code: '.a > b:hover {\n  color: #fff !important; /* note */\n}\n\n@media (max-width: 996px) { .x { margin: 0 } }' },
+  {
+    lang: 'markdown',
+    code: '# Title\n\nSome *italic*, **bold** and ~~gone~~ text.\n\n```js\nconst a = 1;\n```\n\n> quoted `code`',
+  },
+  {
+    lang: 'css',
+    code: '.a > b:hover {\n  color: #fff !important; /* note */\n}\n\n@media (max-width: 996px) { .x { margin: 0 } }',
+  },
   { lang: 'yaml', code: 'title: A page\ntags: [a, b]\n# comment\nnested:\n  key: "value"\n\n  other: 3' },
   { lang: 'diff', code: '--- a/x.js\n+++ b/x.js\n@@ -1,2 +1,2 @@\n-const a = 1;\n+const a = 2;\n unchanged' },
-  { lang: 'html', code: '<!doctype html>\n<div class="x" onclick="go()">\n  <script>const y = `t${1}`;</script>\n  <style>p { color: red }</style>\n</div>' },
+  {
+    lang: 'html',
+    code: '<!doctype html>\n<div class="x" onclick="go()">\n  <script>const y = `t${1}`;</script>\n  <style>p { color: red }</style>\n</div>',
+  },
   { lang: 'jsonc', code: '{\n  // comment\n  "a": [1, true, null],\n\n  "b": { "c": "d" }\n}' },
   { lang: 'shellsession', code: '$ npm install graphql\nadded 1 package\n$ node server.js' },
   { lang: 'tsx', code: 'export function A({ n }: { n: number }) {\n  return <p className="x">{n * 2}</p>;\n}' },
-  { lang: 'graphql', code: '"""\nDocs\n"""\ntype Query {\n  hero(episode: Episode = NEWHOPE): Character @deprecated(reason: "no")\n}\n\nquery Q($id: ID!) { node(id: $id) { ...F } }' },
-  { lang: 'typescript', code: 'const a = 1;\r\nconst b = `x${a}`;\r\n\r\n/** @param x the x */\r\nfunction f(x: string): void {}' },
+  {
+    lang: 'graphql',
+    code: '"""\nDocs\n"""\ntype Query {\n  hero(episode: Episode = NEWHOPE): Character @deprecated(reason: "no")\n}\n\nquery Q($id: ID!) { node(id: $id) { ...F } }',
+  },
+  {
+    lang: 'typescript',
+    code: 'const a = 1;\r\nconst b = `x${a}`;\r\n\r\n/** @param x the x */\r\nfunction f(x: string): void {}',
+  },
 ];
 
 /** What shiki's own dual-theme tokens give: for each line, runs of [text, style]. */

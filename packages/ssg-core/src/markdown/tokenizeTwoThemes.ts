@@ -39,12 +39,19 @@ const FontStyle = { NotSet: -1, Italic: 1, Bold: 2, Underline: 4, Strikethrough:
 const themeCache = new WeakMap<Highlighter, Map<string, ThemeColors>>();
 const styleCache = new WeakMap<Highlighter, Map<string, string>>();
 
-export function tokenizeTwoThemes(highlighter: Highlighter, code: string, lang: string, themes: CodeThemes, timeLimit = TOKENIZE_TIME_LIMIT): StyledToken[][] {
+export function tokenizeTwoThemes(
+  highlighter: Highlighter,
+  code: string,
+  lang: string,
+  themes: CodeThemes,
+  timeLimit = TOKENIZE_TIME_LIMIT,
+): StyledToken[][] {
   const lines = code.split(/\r?\n/);
   if (PLAIN_LANGUAGES.has(lang)) return lines.map((line) => [{ content: line, style: '' }]);
   const grammar = highlighter.getLanguage(lang as BundledLanguage) as unknown as IGrammar;
   const pair = [themeColors(highlighter, themes.light), themeColors(highlighter, themes.dark)] as const;
-  const defaultStyle = `--shiki-light:${highlighter.getTheme(themes.light).fg};--shiki-dark:${highlighter.getTheme(themes.dark).fg}`.toLowerCase();
+  const defaultStyle =
+    `--shiki-light:${highlighter.getTheme(themes.light).fg};--shiki-dark:${highlighter.getTheme(themes.dark).fg}`.toLowerCase();
   let styles = styleCache.get(highlighter);
   if (!styles) styleCache.set(highlighter, (styles = new Map()));
 

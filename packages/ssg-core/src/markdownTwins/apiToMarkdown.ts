@@ -1,7 +1,18 @@
 // An API page's data (the view model its HTML is rendered from) -> markdown: the same sections in
 // the same order, printed code in ```ts blocks, doc comments through treeToMdast, links kept.
 import type { BlockContent, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { ApiChangesView, ApiItemView, ApiRootView, ApiTypesView, DeclarationView, DocView, MemberView, ParamView, SignatureView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
+import type {
+  ApiChangesView,
+  ApiItemView,
+  ApiRootView,
+  ApiTypesView,
+  DeclarationView,
+  DocView,
+  MemberView,
+  ParamView,
+  SignatureView,
+  TypeTokens,
+} from '@sitegen/theme/api/apiView.ts';
 import { treeToMdast } from './treeToMdast.ts';
 
 type Block = RootContent;
@@ -11,34 +22,68 @@ const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
 const link = (label: PhrasingContent, url: string): PhrasingContent => ({ type: 'link', url, children: [label] });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const heading = (depth: 1 | 2 | 3 | 4, ...children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children });
+const heading = (depth: 1 | 2 | 3 | 4, ...children: PhrasingContent[]): Heading => ({
+  type: 'heading',
+  depth,
+  children,
+});
 const tsBlock = (value: string): Block => ({ type: 'code', lang: 'ts', value });
-const list = (items: BlockContent[][]): List => ({ type: 'list', ordered: false, spread: false, children: items.map((children): ListItem => ({ type: 'listItem', spread: false, children })) });
+const list = (items: BlockContent[][]): List => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((children): ListItem => ({ type: 'listItem', spread: false, children })),
+});
 /** Printed TypeScript as plain text (its links are on the page's names elsewhere). */
 const plain = (tokens: TypeTokens) => tokens.map((t) => (typeof t === 'string' ? t : t[0])).join('');
 /** Items of a comma-separated list of links. */
-const links = (entries: { name: string; href: string }[]) => entries.flatMap((e, i): PhrasingContent[] => [...(i ? [text(', ')] : []), link(code(e.name), e.href)]);
+const links = (entries: { name: string; href: string }[]) =>
+  entries.flatMap((e, i): PhrasingContent[] => [...(i ? [text(', ')] : []), link(code(e.name), e.href)]);
 
 export function apiItemToMdast(item: ApiItemView, description?: string): Root {
   const { doc } = item;
   const out: Block[] = [heading(1, text(item.name))];
-  const flags = [item.kindLabel, item.typeOnly ? 'type only' : '', doc.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+  const flags = [item.kindLabel, item.typeOnly ? 'type only' : '', doc.deprecated ? 'deprecated' : '']
+    .filter(Boolean)
+    .join(', ');
   out.push(paragraph(strong(flags)));
   if (!doc.summary && description) out.push(paragraph(text(description)));
   out.push(...deprecation(doc, `${item.kindLabel} ${item.name}`), ...docBlocks({ ...doc, deprecated: undefined }));
   out.push(tsBlock(item.imports.join('\n')));
   if (item.valueExport) {
-    out.push(paragraph(text(`${item.valueExport.typeModules.join(' and ')} export ${item.name} as a type only; the class itself, constructor included, is exported as a value by `), code(item.valueExport.module), text('.')));
+    out.push(
+      paragraph(
+        text(
+          `${item.valueExport.typeModules.join(' and ')} export ${item.name} as a type only; the class itself, constructor included, is exported as a value by `,
+        ),
+        code(item.valueExport.module),
+        text('.'),
+      ),
+    );
   } else if (item.typeOnly) {
-    out.push(paragraph(code(item.name), text(' is exported as a type only: import it with '), code('import type'), text('; it cannot be used as a value.')));
+    out.push(
+      paragraph(
+        code(item.name),
+        text(' is exported as a type only: import it with '),
+        code('import type'),
+        text('; it cannot be used as a value.'),
+      ),
+    );
   }
-  const examples = doc.examples && [heading(2, text(doc.examples.length > 1 ? 'Examples' : 'Example')), ...doc.examples.flatMap(treeToMdast)];
+  const examples = doc.examples && [
+    heading(2, text(doc.examples.length > 1 ? 'Examples' : 'Example')),
+    ...doc.examples.flatMap(treeToMdast),
+  ];
   if (examples && item.kind !== 'function') out.push(...examples);
-  if (item.signatures) out.push(heading(2, text(item.signaturesTitle!)), ...item.signatures.flatMap((s) => signature(s, 3)));
+  if (item.signatures)
+    out.push(heading(2, text(item.signaturesTitle!)), ...item.signatures.flatMap((s) => signature(s, 3)));
   if (item.typeParameters) out.push(heading(2, text('Type parameters')), params(item.typeParameters));
   if (item.extends || item.implements || item.extendedBy || item.implementedBy) {
     const rows: BlockContent[][] = [];
-    const types = (label: string, list: TypeTokens[]) => rows.push([paragraph(text(`${label}: `), ...list.flatMap((t, i) => [...(i ? [text(', ')] : []), code(plain(t))]))]);
+    const types = (label: string, list: TypeTokens[]) =>
+      rows.push([
+        paragraph(text(`${label}: `), ...list.flatMap((t, i) => [...(i ? [text(', ')] : []), code(plain(t))])),
+      ]);
     if (item.extends) types('Extends', item.extends);
     if (item.implements) types('Implements', item.implements);
     if (item.extendedBy) rows.push([paragraph(text('Extended by: '), ...links(item.extendedBy))]);
@@ -49,20 +94,44 @@ export function apiItemToMdast(item: ApiItemView, description?: string): Root {
     out.push(heading(2, text(item.indexSignatures.length > 1 ? 'Index signatures' : 'Index signature')));
     for (const s of item.indexSignatures) out.push(tsBlock(plain(s.code)), ...(s.doc ? docBlocks(s.doc, true) : []));
   }
-  for (const group of item.memberGroups ?? []) out.push(heading(2, text(group.title)), ...group.members.flatMap(member));
+  for (const group of item.memberGroups ?? [])
+    out.push(heading(2, text(group.title)), ...group.members.flatMap(member));
   if (item.builtinMembers) {
-    out.push(paragraph(text(`Inherited from `), code(item.builtinMembers.from), text(': '), ...item.builtinMembers.names.flatMap((n, i) => [...(i ? [text(', ')] : []), code(n)])));
+    out.push(
+      paragraph(
+        text(`Inherited from `),
+        code(item.builtinMembers.from),
+        text(': '),
+        ...item.builtinMembers.names.flatMap((n, i) => [...(i ? [text(', ')] : []), code(n)]),
+      ),
+    );
   }
   if (item.enumMembers) {
     out.push(heading(2, text('Members')));
-    for (const m of item.enumMembers) out.push(heading(3, code(m.name)), tsBlock(`${item.name}.${m.name} = ${m.value}`), ...(m.doc ? treeToMdast(m.doc) : []));
+    for (const m of item.enumMembers)
+      out.push(
+        heading(3, code(m.name)),
+        tsBlock(`${item.name}.${m.name} = ${m.value}`),
+        ...(m.doc ? treeToMdast(m.doc) : []),
+      );
   }
-  if (item.typeHalf) out.push(heading(2, text('Type')), tsBlock(plain(item.typeHalf.code)), ...(item.typeHalf.doc ? docBlocks(item.typeHalf.doc, true) : []));
+  if (item.typeHalf)
+    out.push(
+      heading(2, text('Type')),
+      tsBlock(plain(item.typeHalf.code)),
+      ...(item.typeHalf.doc ? docBlocks(item.typeHalf.doc, true) : []),
+    );
   if (examples && item.kind === 'function') out.push(...examples);
   const { direct, indirect } = item.referencedBy;
   if (direct.length || indirect.length) {
     out.push(heading(2, text('Referenced by')));
-    out.push(list([...direct, ...indirect.map((g) => ({ ...g, title: `Through ${g.title}` }))].map((g) => [paragraph(text(`${g.title}: `), ...links(g.links))])));
+    out.push(
+      list(
+        [...direct, ...indirect.map((g) => ({ ...g, title: `Through ${g.title}` }))].map((g) => [
+          paragraph(text(`${g.title}: `), ...links(g.links)),
+        ]),
+      ),
+    );
   }
   out.push(heading(2, text('Source')), paragraph(link(text(item.source.label), item.source.url), text(' on GitHub')));
   return { type: 'root', children: out };
@@ -73,15 +142,32 @@ export function apiRootToMdast(root: ApiRootView, description?: string): Root {
   if (root.part === 'types') return apiTypesToMdast(root, description);
   const out: Block[] = [heading(1, text('API Reference'))];
   if (description) out.push(paragraph(text(description)));
-  out.push(paragraph(text('Type aliases, constants and the internal types the signatures use are on '), link(text('Types and constants'), root.typesPath), text('.')));
+  out.push(
+    paragraph(
+      text('Type aliases, constants and the internal types the signatures use are on '),
+      link(text('Types and constants'), root.typesPath),
+      text('.'),
+    ),
+  );
   out.push(heading(2, text('Items by module')));
   for (const module of root.byModule) {
     out.push(heading(3, code(module.title)), ...(module.overview ? treeToMdast(module.overview) : []));
     for (const category of module.categories) {
       out.push(heading(4, text(category.title)), ...(category.overview ? treeToMdast(category.overview) : []));
-      out.push(list(category.items.map((i) => [paragraph(link(code(i.name), i.href), ...(i.summary ? [text(`: ${i.summary}`)] : []), ...(i.deprecated ? [text(' (deprecated)')] : []))])));
+      out.push(
+        list(
+          category.items.map((i) => [
+            paragraph(
+              link(code(i.name), i.href),
+              ...(i.summary ? [text(`: ${i.summary}`)] : []),
+              ...(i.deprecated ? [text(' (deprecated)')] : []),
+            ),
+          ]),
+        ),
+      );
     }
-    if (module.declarations) out.push(heading(4, text('Type aliases and variables')), paragraph(...links(module.declarations)));
+    if (module.declarations)
+      out.push(heading(4, text('Type aliases and variables')), paragraph(...links(module.declarations)));
   }
   out.push(heading(2, text('Documentation coverage')), paragraph(text(root.coverage)));
   return { type: 'root', children: out };
@@ -90,7 +176,13 @@ export function apiRootToMdast(root: ApiRootView, description?: string): Root {
 function apiTypesToMdast(root: ApiTypesView, description?: string): Root {
   const out: Block[] = [heading(1, text('Types and constants'))];
   if (description) out.push(paragraph(text(description)));
-  out.push(paragraph(text('The classes, enums, functions and interfaces are listed on the '), link(text('API Reference'), root.rootPath), text('.')));
+  out.push(
+    paragraph(
+      text('The classes, enums, functions and interfaces are listed on the '),
+      link(text('API Reference'), root.rootPath),
+      text('.'),
+    ),
+  );
   const declarations = (title: string, entries: DeclarationView[]) => {
     if (!entries.length) return;
     out.push(heading(2, text(title)));
@@ -109,13 +201,26 @@ function apiTypesToMdast(root: ApiTypesView, description?: string): Root {
 /** The page of every change between two versions: the same sections and modules, an entry per line with its versions' links. */
 export function apiChangesToMdast(changes: ApiChangesView): Root {
   const out: Block[] = [heading(1, text(`Changes from ${changes.from} to ${changes.to}`))];
-  out.push(paragraph(text("Generated from the two versions' declarations. The API of each: "), ...links(changes.roots.map((r) => ({ name: r.label, href: r.href }))), text('.')));
+  out.push(
+    paragraph(
+      text("Generated from the two versions' declarations. The API of each: "),
+      ...links(changes.roots.map((r) => ({ name: r.label, href: r.href }))),
+      text('.'),
+    ),
+  );
   for (const section of changes.sections) {
     out.push(heading(2, text(section.title)), paragraph(text(section.intro)));
     for (const module of section.modules) {
       const entries = module.entries.map((entry): BlockContent[] => {
-        const versions = [entry.fromHref && link(text(changes.from), entry.fromHref), entry.toHref && link(text(changes.to), entry.toHref)].filter((l): l is PhrasingContent => !!l);
-        const line: PhrasingContent[] = [code(entry.name), text(` (${entry.kindLabel})`), ...versions.flatMap((l) => [text(' '), l])];
+        const versions = [
+          entry.fromHref && link(text(changes.from), entry.fromHref),
+          entry.toHref && link(text(changes.to), entry.toHref),
+        ].filter((l): l is PhrasingContent => !!l);
+        const line: PhrasingContent[] = [
+          code(entry.name),
+          text(` (${entry.kindLabel})`),
+          ...versions.flatMap((l) => [text(' '), l]),
+        ];
         return [paragraph(...line, ...(entry.detail ? [text(` — ${entry.detail}`)] : []))];
       });
       out.push(heading(3, code(module.title)), list(entries));
@@ -132,7 +237,13 @@ function member(m: MemberView): Block[] {
   for (const s of m.signatures ?? []) out.push(...signature(s, 4));
   if (m.inheritedFrom) {
     const from = m.inheritedFrom;
-    out.push(paragraph(text('Inherited from '), typeof from === 'string' ? code(from) : link(code(from[0]), from[1]), text('.')));
+    out.push(
+      paragraph(
+        text('Inherited from '),
+        typeof from === 'string' ? code(from) : link(code(from[0]), from[1]),
+        text('.'),
+      ),
+    );
   }
   return out;
 }
@@ -153,7 +264,15 @@ function params(list_: ParamView[]): List {
       if (p.constraint) head.push(text(' extends '), code(plain(p.constraint)));
       if (p.defaultValue) head.push(text(' = '), code(plain(p.defaultValue)));
       const blocks: BlockContent[] = [paragraph(...head), ...((p.doc ? treeToMdast(p.doc) : []) as BlockContent[])];
-      if (p.properties) blocks.push(list(p.properties.map((prop) => [paragraph(code(`${prop.name}${prop.optional ? '?' : ''}`)), ...(treeToMdast(prop.doc) as BlockContent[])])));
+      if (p.properties)
+        blocks.push(
+          list(
+            p.properties.map((prop) => [
+              paragraph(code(`${prop.name}${prop.optional ? '?' : ''}`)),
+              ...(treeToMdast(prop.doc) as BlockContent[]),
+            ]),
+          ),
+        );
       return blocks;
     }),
   );
@@ -161,7 +280,9 @@ function params(list_: ParamView[]): List {
 
 function deprecation(doc: DocView | undefined, subject: string): Block[] {
   if (!doc?.deprecated) return [];
-  const reason = doc.deprecated.length ? (treeToMdast(doc.deprecated) as BlockContent[]) : [paragraph(text(`${subject} should no longer be used.`))];
+  const reason = doc.deprecated.length
+    ? (treeToMdast(doc.deprecated) as BlockContent[])
+    : [paragraph(text(`${subject} should no longer be used.`))];
   return [{ type: 'blockquote', children: [paragraph(strong('Deprecated')), ...reason] }];
 }
 
@@ -176,6 +297,7 @@ function docBlocks(doc: DocView, withExamples = false): Block[] {
   if (doc.throws) labelled('Throws', [list(doc.throws.map((t) => treeToMdast(t) as BlockContent[]))]);
   if (doc.see) labelled('See also', [list(doc.see.map((t) => treeToMdast(t) as BlockContent[]))]);
   for (const t of doc.tags ?? []) labelled(t.tag, treeToMdast(t.content));
-  if (withExamples && doc.examples) labelled(doc.examples.length > 1 ? 'Examples' : 'Example', doc.examples.flatMap(treeToMdast));
+  if (withExamples && doc.examples)
+    labelled(doc.examples.length > 1 ? 'Examples' : 'Example', doc.examples.flatMap(treeToMdast));
   return out;
 }

@@ -31,7 +31,9 @@ export function buildLlmsTxt(options: {
     const twin = byRoute.get(route);
     if (!twin || options.unlisted.has(route) || listed.has(twin)) return;
     listed.add(twin);
-    lines.push(`- [${escapeLinkText(twin.title)}](${twin.url})${twin.description ? `: ${oneLine(twin.description)}` : ''}`);
+    lines.push(
+      `- [${escapeLinkText(twin.title)}](${twin.url})${twin.description ? `: ${oneLine(twin.description)}` : ''}`,
+    );
   };
   add(options.homeRoute);
 
@@ -57,7 +59,10 @@ export function buildLlmsTxt(options: {
   }
   return {
     // Headings follow one another when a category opens with a sub-category: one blank line between blocks.
-    index: `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`,
+    index: `${lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()}\n`,
     // Joined by `+`: V8 keeps the text as its parts (the twins, megabytes in all) until it is written or served.
     full: [...listed].reduce((text, t, i) => text + (i ? '\n\n' : '') + t.markdown.trimEnd(), '') + '\n',
     links: [...listed].map((t) => t.url),
@@ -67,7 +72,8 @@ export function buildLlmsTxt(options: {
 /** The navbar's name for a sidebar (the label of its item that links into it), else the sidebar's name. */
 function sidebarTitle(name: string, items: SidebarItem[], navbar: NavLink[]): string {
   const hrefs = new Set<string>();
-  const collect = (list: SidebarItem[]) => list.forEach((i) => (i.href && hrefs.add(i.href), i.type === 'category' && collect(i.items)));
+  const collect = (list: SidebarItem[]) =>
+    list.forEach((i) => (i.href && hrefs.add(i.href), i.type === 'category' && collect(i.items)));
   collect(items);
   return navbar.find((link) => hrefs.has(link.href))?.label ?? name;
 }

@@ -59,16 +59,30 @@ export async function buildMarkdownFiles(options: {
   unlisted: ReadonlySet<string>;
 }): Promise<MarkdownFiles> {
   const twins = await buildMarkdownTwins(options);
-  const llms = buildLlmsTxt({ site: options.site, sidebars: options.sidebars, homeRoute: '/', twins, unlisted: options.unlisted });
+  const llms = buildLlmsTxt({
+    site: options.site,
+    sidebars: options.sidebars,
+    homeRoute: '/',
+    twins,
+    unlisted: options.unlisted,
+  });
   return {
     twins,
-    files: new Map([...twins.map((t) => [t.file, t.markdown] as const), ['llms.txt', llms.index], ['llms-full.txt', llms.full]]),
+    files: new Map([
+      ...twins.map((t) => [t.file, t.markdown] as const),
+      ['llms.txt', llms.index],
+      ['llms-full.txt', llms.full],
+    ]),
     links: new Map([...twins.map((t) => [t.file, t.links] as const), ['llms.txt', llms.links]]),
   };
 }
 
 /** The twins of the pages that have one, in the order of `pages`. */
-export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<string, { page: PageData }>; docs: Map<string, RenderedDoc> }): Promise<MarkdownTwin[]> {
+export async function buildMarkdownTwins(options: {
+  site: SiteData;
+  pages: Map<string, { page: PageData }>;
+  docs: Map<string, RenderedDoc>;
+}): Promise<MarkdownTwin[]> {
   const { site } = options;
   const base = siteBaseUrl(site);
   let renderer: typeof import('./renderTwin.ts') | undefined;
@@ -88,7 +102,15 @@ export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<s
         twinMemo.set(key, (twin = renderer.renderTwin({ site, page, pageUrl })));
       }
     }
-    twins.push({ route, file, pageUrl, url: new URL(file, base).href, title: titleOf(page, site), description: page.type === 'home' ? site.tagline : page.head.description, ...twin });
+    twins.push({
+      route,
+      file,
+      pageUrl,
+      url: new URL(file, base).href,
+      title: titleOf(page, site),
+      description: page.type === 'home' ? site.tagline : page.head.description,
+      ...twin,
+    });
   }
   return twins;
 }
@@ -96,6 +118,7 @@ export async function buildMarkdownTwins(options: { site: SiteData; pages: Map<s
 function titleOf(page: PageData, site: SiteData): string {
   if (page.type === 'doc') return page.title;
   if (page.type === 'api') return (page.item as ApiItemView).name;
-  if (page.type === 'apiRoot') return (page.root as ApiRootView).part === 'types' ? 'Types and constants' : 'API Reference';
+  if (page.type === 'apiRoot')
+    return (page.root as ApiRootView).part === 'types' ? 'Types and constants' : 'API Reference';
   return site.title;
 }

@@ -4,11 +4,21 @@ import { renderUncached } from '../markdown/renderPipeline.ts';
 
 const pageUrl = 'https://example.org/docs/guide/setup';
 const twin = (source: string, links: { url: string; line: number; column: number }[] = []) =>
-  docToMarkdown({ source, file: 'content/docs/guide/setup.md', title: 'Setup', description: 'Install it and run it.', pageUrl, links, trailingSlash: undefined });
+  docToMarkdown({
+    source,
+    file: 'content/docs/guide/setup.md',
+    title: 'Setup',
+    description: 'Install it and run it.',
+    pageUrl,
+    links,
+    trailingSlash: undefined,
+  });
 
 describe('a doc twin', () => {
   test('front matter and the leading h1 give way to the title and description; MDX imports are left out', () => {
-    const result = twin('---\ntitle: Setup\ndescription: Install it and run it.\n---\n\n# Setup\n\nimport Tabs from \'@theme/Tabs\';\n\nText.\n');
+    const result = twin(
+      "---\ntitle: Setup\ndescription: Install it and run it.\n---\n\n# Setup\n\nimport Tabs from '@theme/Tabs';\n\nText.\n",
+    );
     expect(result.markdown).toBe('# Setup\n\nInstall it and run it.\n\nText.\n');
   });
 
@@ -68,7 +78,15 @@ describe('a doc twin', () => {
   });
 
   test('links take the URL the page renders (by source position), made absolute; references become links; titles of code blocks stay', () => {
-    const source = ['See [types](./types.md#lists), [the API](/api/x), [here](#install) and [ref][r].', '', '```js title="a.js" {2}', 'x', '```', '', '[r]: https://graphql.org/'].join('\n');
+    const source = [
+      'See [types](./types.md#lists), [the API](/api/x), [here](#install) and [ref][r].',
+      '',
+      '```js title="a.js" {2}',
+      'x',
+      '```',
+      '',
+      '[r]: https://graphql.org/',
+    ].join('\n');
     const result = twin(source, [{ url: '/docs/guide/types#lists', line: 1, column: 5 }]);
     expect(result.markdown).toContain(
       'See [types](https://example.org/docs/guide/types#lists), [the API](https://example.org/api/x), [here](https://example.org/docs/guide/setup#install) and [ref](https://graphql.org/).',
@@ -83,7 +101,7 @@ describe('a doc twin', () => {
     ]);
   });
 
-  test("a doc rendered with its twin: the page is the page rendered alone, the twin is the one made from the file, from one parse", async () => {
+  test('a doc rendered with its twin: the page is the page rendered alone, the twin is the one made from the file, from one parse', async () => {
     const source = [
       '---',
       'title: Setup',
@@ -102,19 +120,39 @@ describe('a doc twin', () => {
       'const a = 1;',
       '```',
     ].join('\n');
-    const resolveMarkdownLink = (url: string) => (url.startsWith('./types.md') ? `/docs/guide/types${url.slice('./types.md'.length)}` : undefined);
+    const resolveMarkdownLink = (url: string) =>
+      url.startsWith('./types.md') ? `/docs/guide/types${url.slice('./types.md'.length)}` : undefined;
     const input = { source, file: 'content/docs/guide/setup.md', resolveMarkdownLink };
     const alone = await renderUncached(input);
-    const both = await renderUncached({ ...input, twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'setup' } });
+    const both = await renderUncached({
+      ...input,
+      twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'setup' },
+    });
     const { twin: made, ...page } = both;
     expect(page).toEqual(alone);
-    expect(made).toEqual(docToMarkdown({ source, file: input.file, title: 'Setup', description: 'Install it and run it.', pageUrl, links: alone.links, trailingSlash: undefined }));
-    expect(made!.markdown).toContain('> **Warning: Mind the gap**\n>\n> See [types](https://example.org/docs/guide/types#lists) and [the API](https://example.org/api/x).');
+    expect(made).toEqual(
+      docToMarkdown({
+        source,
+        file: input.file,
+        title: 'Setup',
+        description: 'Install it and run it.',
+        pageUrl,
+        links: alone.links,
+        trailingSlash: undefined,
+      }),
+    );
+    expect(made!.markdown).toContain(
+      '> **Warning: Mind the gap**\n>\n> See [types](https://example.org/docs/guide/types#lists) and [the API](https://example.org/api/x).',
+    );
     expect(made!.markdown).toMatch(/^# Setup\n\nInstall it and run it\.\n/);
   });
 
   test('a file with neither a title nor an h1 takes the fallback title, even when it is one plain paragraph', async () => {
-    const result = await renderUncached({ source: 'Just a sentence.\n', file: 'content/docs/guide/plain.md', twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'plain' } });
+    const result = await renderUncached({
+      source: 'Just a sentence.\n',
+      file: 'content/docs/guide/plain.md',
+      twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'plain' },
+    });
     expect(result.twin?.markdown).toBe('# plain\n\nJust a sentence.\n');
   });
 });

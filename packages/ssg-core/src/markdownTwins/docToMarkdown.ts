@@ -79,22 +79,30 @@ function resolveDirectives(parent: Parent, source: string): void {
   let tabNumber = 0;
   parent.children = parent.children.flatMap((child): RootContent[] => {
     if ('children' in child) resolveDirectives(child as Parent, source);
-    if (child.type !== 'containerDirective' && child.type !== 'leafDirective' && child.type !== 'textDirective') return [child];
+    if (child.type !== 'containerDirective' && child.type !== 'leafDirective' && child.type !== 'textDirective')
+      return [child];
     const node = child as unknown as DirectiveNode;
     if (node.type === 'containerDirective') {
       if ((admonitionTypes as readonly string[]).includes(node.name)) return [toBlockquote(node)];
       if (node.name === 'tabs') return node.children as RootContent[];
       // A tab's label opens its content, as the tab's button does on the page.
-      if (node.name === 'tab') return [strongParagraph(node.attributes?.label ?? node.attributes?.value ?? `Tab ${++tabNumber}`), ...(node.children as RootContent[])];
+      if (node.name === 'tab')
+        return [
+          strongParagraph(node.attributes?.label ?? node.attributes?.value ?? `Tab ${++tabNumber}`),
+          ...(node.children as RootContent[]),
+        ];
     }
     const text = source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
-    return node.type === 'textDirective' ? [{ type: 'text', value: text }] : [{ type: 'paragraph', children: [{ type: 'text', value: text }] }];
+    return node.type === 'textDirective'
+      ? [{ type: 'text', value: text }]
+      : [{ type: 'paragraph', children: [{ type: 'text', value: text }] }];
   }) as Parent['children'];
 }
 
 function toBlockquote(node: DirectiveNode): RootContent {
   const [first, ...rest] = node.children;
-  const title = first?.data && (first.data as { directiveLabel?: boolean }).directiveLabel ? toString(first).trim() : undefined;
+  const title =
+    first?.data && (first.data as { directiveLabel?: boolean }).directiveLabel ? toString(first).trim() : undefined;
   const body = (title !== undefined ? rest : node.children) as BlockContent[];
   return { type: 'blockquote', children: [strongParagraph(admonitionLabel(node.name, title || undefined)), ...body] };
 }

@@ -21,12 +21,18 @@ const stringifier = unified()
  * `pageUrl` is the absolute URL of the page: relative links resolve against it as a browser would.
  * A link to a path of the site takes its route's form first, as the page's Link component gives it.
  */
-export function formatMarkdown(tree: Root, options: { pageUrl: string; trailingSlash: boolean | undefined }): FormattedMarkdown {
+export function formatMarkdown(
+  tree: Root,
+  options: { pageUrl: string; trailingSlash: boolean | undefined },
+): FormattedMarkdown {
   const links: string[] = [];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const internal = node.type === 'link' && node.url.startsWith('/') && !node.url.startsWith('//');
-      node.url = absoluteUrl(internal ? applyTrailingSlash(node.url, options.trailingSlash) : node.url, options.pageUrl);
+      node.url = absoluteUrl(
+        internal ? applyTrailingSlash(node.url, options.trailingSlash) : node.url,
+        options.pageUrl,
+      );
       links.push(node.url);
     }
   });

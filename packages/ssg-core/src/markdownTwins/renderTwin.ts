@@ -15,7 +15,10 @@ export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: s
   else if (page.type === 'apiRoot') tree = apiRootToMdast(page.root as ApiRootView, description);
   else if (page.type === 'apiChanges') tree = apiChangesToMdast(page.changes as ApiChangesView);
   else if (page.type === 'home') {
-    const hero: Root['children'] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: site.title }] }, { type: 'paragraph', children: [{ type: 'text', value: site.tagline }] }];
+    const hero: Root['children'] = [
+      { type: 'heading', depth: 1, children: [{ type: 'text', value: site.title }] },
+      { type: 'paragraph', children: [{ type: 'text', value: site.tagline }] },
+    ];
     tree = { type: 'root', children: [...hero, ...treeToMdast(page.tree)] };
   } else throw new Error(`A ${page.type} page has no markdown twin.`);
   return formatMarkdown(tree, { pageUrl, trailingSlash });

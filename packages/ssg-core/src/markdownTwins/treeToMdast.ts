@@ -19,7 +19,14 @@ function toHast(node: TreeNode): ElementContent[] {
   const [tagName, props, ...children] = node;
   // The hover anchor of a heading (`#`) is no content.
   if (tagName === 'a' && props?.className === 'hash-link') return [];
-  return [{ type: 'element', tagName, properties: { ...(props as Element['properties']) }, children: children.flatMap(toHast) }];
+  return [
+    {
+      type: 'element',
+      tagName,
+      properties: { ...(props as Element['properties']) },
+      children: children.flatMap(toHast),
+    },
+  ];
 }
 
 const prop = (node: Element, name: string) => {
@@ -29,13 +36,24 @@ const prop = (node: Element, name: string) => {
 
 const flow = (state: State, node: Element) => state.toFlow(state.all(node)) as BlockContent[];
 
-const strongParagraph = (label: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] });
+const strongParagraph = (label: string): Paragraph => ({
+  type: 'paragraph',
+  children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
+});
 
 const handlers: Record<string, Handle> = {
-  CodeBlock: (_state, node): Code => ({ type: 'code', lang: prop(node, 'lang') ?? null, meta: titleMeta(prop(node, 'title')), value: prop(node, 'code') ?? '' }),
+  CodeBlock: (_state, node): Code => ({
+    type: 'code',
+    lang: prop(node, 'lang') ?? null,
+    meta: titleMeta(prop(node, 'title')),
+    value: prop(node, 'code') ?? '',
+  }),
   Admonition: (state, node) => ({
     type: 'blockquote',
-    children: [strongParagraph(admonitionLabel(prop(node, 'type') ?? 'note', prop(node, 'title'))), ...flow(state, node)],
+    children: [
+      strongParagraph(admonitionLabel(prop(node, 'type') ?? 'note', prop(node, 'title'))),
+      ...flow(state, node),
+    ],
   }),
   Tabs: (state, node) => flow(state, node),
   TabItem: (state, node) => [strongParagraph(prop(node, 'label') ?? ''), ...flow(state, node)],

@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -117,7 +127,8 @@ test('a file of the old folder edited by hand is written again, not linked', asy
 
 test('a file given a known hash is compared by it, not by its bytes', async () => {
   const known = (hash: string) => new Map([['index.html', hash]]);
-  const writeKnown = (hash: string) => writeOutput(outDir, { files: files(), knownHashes: known(hash), copyDirs: [staticDir] }, { cacheDir });
+  const writeKnown = (hash: string) =>
+    writeOutput(outDir, { files: files(), knownHashes: known(hash), copyDirs: [staticDir] }, { cacheDir });
   expect(writeKnown('made-by-A')).toBe('written');
   expect(writeKnown('made-by-A')).toBe('unchanged');
   const before = statSync(path.join(outDir, 'index.html')).ino;
@@ -130,7 +141,9 @@ test('a file given a known hash is compared by it, not by its bytes', async () =
 const replacedBeside = () => readdirSync(dir).filter((name) => name.startsWith('.build.old-'));
 
 test('a large output, once replaced, is removed after the write returns, by a process of its own', async () => {
-  const many = new Map<string, string | Uint8Array>(Array.from({ length: 5000 }, (_, i) => [`docs/p${i}/index.html`, `<p>${i}</p>`]));
+  const many = new Map<string, string | Uint8Array>(
+    Array.from({ length: 5000 }, (_, i) => [`docs/p${i}/index.html`, `<p>${i}</p>`]),
+  );
   write(many);
   many.set('docs/p7/index.html', '<p>7, edited</p>');
   expect(write(many)).toBe('written');

@@ -1,6 +1,17 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from './writeFileAtomic.ts';
 
@@ -39,10 +50,17 @@ interface Manifest {
  * Returns 'unchanged' when the folder already held this output and was not touched.
  */
 export function writeOutput(outDir: string, output: OutputFiles, options: WriteOptions = {}): 'written' | 'unchanged' {
-  const manifestFile = options.cacheDir && path.join(options.cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
+  const manifestFile =
+    options.cacheDir &&
+    path.join(options.cacheDir, `output-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
   const { fingerprint, hashes } = describeOutput(output);
   const previous = manifestFile ? readManifest(manifestFile, outDir) : undefined;
-  if (previous && previous.fingerprint === fingerprint && JSON.stringify(listFolder(outDir)) === JSON.stringify(previous.onDisk)) return 'unchanged';
+  if (
+    previous &&
+    previous.fingerprint === fingerprint &&
+    JSON.stringify(listFolder(outDir)) === JSON.stringify(previous.onDisk)
+  )
+    return 'unchanged';
 
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -64,7 +82,8 @@ export function writeOutput(outDir: string, output: OutputFiles, options: WriteO
   if (hadOutput) renameSync(outDir, old);
   renameSync(temp, outDir);
   if (hadOutput) removeReplaced(parent, base, output.files.size);
-  if (manifestFile) saveManifest(manifestFile, { outDir, fingerprint, hashes, onDisk: listWritten(outDir, output, linked, previous) });
+  if (manifestFile)
+    saveManifest(manifestFile, { outDir, fingerprint, hashes, onDisk: listWritten(outDir, output, linked, previous) });
   return 'written';
 }
 
@@ -81,10 +100,13 @@ const REMOVE_APART_FILES = 5000;
  * 2,000 files in a quarter of the time of fs.promises.rm.
  */
 function removeReplaced(parent: string, base: string, files: number): void {
-  const replaced = readdirSync(parent).filter((name) => name.startsWith(`.${base}.old-`)).map((name) => path.join(parent, name));
+  const replaced = readdirSync(parent)
+    .filter((name) => name.startsWith(`.${base}.old-`))
+    .map((name) => path.join(parent, name));
   if (files >= REMOVE_APART_FILES) {
     // rm where there is one: 2 MB of memory beside the build as it ends, where a Node process takes 40.
-    const script = "for (const dir of process.argv.slice(1)) require('node:fs').rmSync(dir, { recursive: true, force: true })";
+    const script =
+      "for (const dir of process.argv.slice(1)) require('node:fs').rmSync(dir, { recursive: true, force: true })";
     const [command, ...args] = process.platform === 'win32' ? [process.execPath, '-e', script] : ['rm', '-rf', '--'];
     spawn(command!, [...args, ...replaced], { detached: true, stdio: 'ignore' }).unref();
     return;
@@ -122,8 +144,15 @@ function reusable(outDir: string, previous: Manifest | undefined, hashes: Record
  * What listFolder(outDir) gives after a write, statting only the files written or copied: a
  * linked file is the old folder's inode, whose size and mtime reusable() has just checked.
  */
-function listWritten(outDir: string, output: OutputFiles, linked: Set<string>, previous: Manifest | undefined): [string, number, number][] {
-  const known = new Map(previous?.onDisk.filter(([file]) => linked.has(file)).map(([file, size, mtime]) => [file, [size, mtime] as const]));
+function listWritten(
+  outDir: string,
+  output: OutputFiles,
+  linked: Set<string>,
+  previous: Manifest | undefined,
+): [string, number, number][] {
+  const known = new Map(
+    previous?.onDisk.filter(([file]) => linked.has(file)).map(([file, size, mtime]) => [file, [size, mtime] as const]),
+  );
   const files = new Set(output.files.keys());
   for (const dir of output.copyDirs ?? []) if (existsSync(dir)) for (const [file] of listFolder(dir)) files.add(file);
   const found: [string, number, number][] = [];
@@ -139,7 +168,11 @@ function listWritten(outDir: string, output: OutputFiles, linked: Set<string>, p
 }
 
 /** Synchronous on purpose: for many small files it is about twice as fast as libuv's thread pool. */
-function writeAll(root: string, files: Map<string, string | Uint8Array>, linkFrom: { dir: string; files: Set<string> }): void {
+function writeAll(
+  root: string,
+  files: Map<string, string | Uint8Array>,
+  linkFrom: { dir: string; files: Set<string> },
+): void {
   const made = new Set<string>();
   for (const [file, content] of files) {
     const target = path.join(root, file);
@@ -161,7 +194,11 @@ function describeOutput(output: OutputFiles): { fingerprint: string; hashes: Rec
     for (const [file, size, mtime] of listFolder(dir)) entries.set(file, `copy ${dir} ${size} ${mtime}`);
   }
   const hashes: Record<string, string> = {};
-  for (const [file, content] of output.files) entries.set(file, (hashes[file] = output.knownHashes?.get(file) ?? createHash('sha1').update(content).digest('base64')));
+  for (const [file, content] of output.files)
+    entries.set(
+      file,
+      (hashes[file] = output.knownHashes?.get(file) ?? createHash('sha1').update(content).digest('base64')),
+    );
   const hash = createHash('sha1');
   for (const file of [...entries.keys()].sort()) hash.update(`${file}\u0000${entries.get(file)}\u0000`);
   return { fingerprint: hash.digest('hex'), hashes };

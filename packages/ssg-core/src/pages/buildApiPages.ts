@@ -53,15 +53,24 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
 
   // Items render concurrently: markdown rendering awaits the highlighter, nothing else.
   const built = await Promise.all(
-    model.items.map((item) => buildApiItemView(item, { linker, md, fmt, file: `graphql/${item.sourcePath}` }).then((r) => ({ item, ...r }))),
+    model.items.map((item) =>
+      buildApiItemView(item, { linker, md, fmt, file: `graphql/${item.sourcePath}` }).then((r) => ({ item, ...r })),
+    ),
   );
   for (const { item, view, toc } of built) {
     const path = linker.itemHref(item);
-    const description = plainSummary(item.doc.summary) || `${view.kindLabel} ${item.name} of the ${model.packageName} package.`;
+    const description =
+      plainSummary(item.doc.summary) || `${view.kindLabel} ${item.name} of the ${model.packageName} package.`;
     const change = options.changeOf?.(item.name);
     if (change) view.change = change;
     const versionLinks = options.versionLinks?.(item);
-    pages.set(path, { type: 'api', head: buildHead({ site, title: title(item.name), path, description }), item: view, toc, ...(versionLinks ? { versionLinks } : {}) });
+    pages.set(path, {
+      type: 'api',
+      head: buildHead({ site, title: title(item.name), path, description }),
+      item: view,
+      toc,
+      ...(versionLinks ? { versionLinks } : {}),
+    });
   }
 
   const { index, types } = await buildApiRootView(model, { linker, md, fmt });
@@ -69,7 +78,12 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
   const about = `${model.packageName} ${model.packageVersion}`;
   pages.set(apiPath, {
     type: 'apiRoot',
-    head: buildHead({ site, title: title(''), path: apiPath, description: `API reference of ${about}: every class, enum, function, interface, type alias and constant.` }),
+    head: buildHead({
+      site,
+      title: title(''),
+      path: apiPath,
+      description: `API reference of ${about}: every class, enum, function, interface, type alias and constant.`,
+    }),
     root: index.view,
     toc: index.toc,
   });

@@ -3,7 +3,14 @@
 // more) what changed from the older to the latest: the badges on item pages and the changes
 // page. Remembered under the models' keys (their sources and the converter's code) and this
 // code: a build whose API did not change never loads a model.
-import type { ApiChangesPageData, ApiPageData, ApiRootPageData, ApiVersionsData, SidebarItem, SidebarName } from '@sitegen/runtime/types.ts';
+import type {
+  ApiChangesPageData,
+  ApiPageData,
+  ApiRootPageData,
+  ApiVersionsData,
+  SidebarItem,
+  SidebarName,
+} from '@sitegen/runtime/types.ts';
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { diffApiModels } from '../apiDiff/diffApiModels.ts';
@@ -67,11 +74,20 @@ export async function buildApiReference(options: {
   // Every version's source at once: a build with two broken versions reports both.
   const sources = await settleAll(versions, (v) => resolveApiSource(rootDir, v.api));
   const describe = versions.map(({ configEntry: _, ...v }) => v);
-  const key = apiMemo.key(...sources.map((s) => s.key), JSON.stringify(site), JSON.stringify(describe), options.changesPath, options.pluginId, JSON.stringify(codeThemes ?? null));
+  const key = apiMemo.key(
+    ...sources.map((s) => s.key),
+    JSON.stringify(site),
+    JSON.stringify(describe),
+    options.changesPath,
+    options.pluginId,
+    JSON.stringify(codeThemes ?? null),
+  );
   return apiMemo.cached(key, async () => {
     // One model at a time: two TypeDoc programs at once would raise the build's peak memory by one
     // program's worth (~100 MB) and gain little on a machine whose cores the markdown already uses.
-    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }), { oneAtATime: true }).finally(stopApiWorker);
+    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }), {
+      oneAtATime: true,
+    }).finally(stopApiWorker);
     const latest = models[0]!;
     const older: ApiModel | undefined = models[1];
     const changesPath = older ? options.changesPath : undefined;
@@ -84,9 +100,19 @@ export async function buildApiReference(options: {
     };
     const changeOf = ctx ? createItemChanges(ctx) : undefined;
     const byName = models.map((m) => new Map(m.items.map((i) => [i.name, i])));
-    const changes = changesPath && { label: `What changed from ${older!.packageVersion} to ${latest.packageVersion}`, href: changesPath };
+    const changes = changesPath && {
+      label: `What changed from ${older!.packageVersion} to ${latest.packageVersion}`,
+      href: changesPath,
+    };
     const diagnostics: Diagnostic[] = [];
-    const reference: ApiReference = { pages: [], sidebars: [], versions: [], searchDocs: [], coverage: formatApiCoverage(latest.coverage), diagnostics };
+    const reference: ApiReference = {
+      pages: [],
+      sidebars: [],
+      versions: [],
+      searchDocs: [],
+      coverage: formatApiCoverage(latest.coverage),
+      diagnostics,
+    };
     for (const [i, version] of versions.entries()) {
       const model = models[i]!;
       const side = i === 0 ? 'to' : i === 1 ? 'from' : undefined;
@@ -110,29 +136,50 @@ export async function buildApiReference(options: {
       });
       reference.pages.push(...pages);
       reference.sidebars.push([version.sidebar, buildApiSidebar(model, version.path)]);
-      reference.versions.push({ path: version.path, sidebar: version.sidebar, items: model.items.map(({ kind, name, id }) => ({ kind, name, id })) });
-      reference.searchDocs.push(...buildApiSearchDocs(model, version.path).map((doc) => (i > 0 ? { ...doc, v: i } : doc)));
+      reference.versions.push({
+        path: version.path,
+        sidebar: version.sidebar,
+        items: model.items.map(({ kind, name, id }) => ({ kind, name, id })),
+      });
+      reference.searchDocs.push(
+        ...buildApiSearchDocs(model, version.path).map((doc) => (i > 0 ? { ...doc, v: i } : doc)),
+      );
     }
     if (ctx && changesPath) {
       const { view, toc } = buildApiChangesView({ ...ctx, fromLabel: versions[1]!.label, toLabel: versions[0]!.label });
       const description = `Every item added, removed, changed or newly deprecated from ${ctx.from.version} to ${ctx.to.version}, by module.`;
-      const head = buildHead({ site, title: `Changes from ${ctx.from.version} to ${ctx.to.version} ${site.titleDelimiter} API`, path: changesPath, description });
+      const head = buildHead({
+        site,
+        title: `Changes from ${ctx.from.version} to ${ctx.to.version} ${site.titleDelimiter} API`,
+        path: changesPath,
+        description,
+      });
       reference.pages.push([changesPath, { type: 'apiChanges', head, changes: view, toc }]);
       reference.changesPath = changesPath;
     }
     if (versions.length > 1) {
       reference.versionsData = {
         pluginId: options.pluginId,
-        versions: versions.map((v, i) => ({ name: v.name, label: v.label, version: models[i]!.packageVersion, path: v.path })),
+        versions: versions.map((v, i) => ({
+          name: v.name,
+          label: v.label,
+          version: models[i]!.packageVersion,
+          path: v.path,
+        })),
       };
     }
     return reference;
   });
 
   /** Every version's result, or every version's problems at once; an older version's name its config entry. */
-  async function settleAll<T>(list: ApiVersionOptions[], run: (v: ApiVersionOptions, i: number) => Promise<T>, options = { oneAtATime: false }): Promise<T[]> {
+  async function settleAll<T>(
+    list: ApiVersionOptions[],
+    run: (v: ApiVersionOptions, i: number) => Promise<T>,
+    options = { oneAtATime: false },
+  ): Promise<T[]> {
     const settled: PromiseSettledResult<T>[] = [];
-    if (options.oneAtATime) for (const [i, v] of list.entries()) settled.push(...(await Promise.allSettled([run(v, i)])));
+    if (options.oneAtATime)
+      for (const [i, v] of list.entries()) settled.push(...(await Promise.allSettled([run(v, i)])));
     else settled.push(...(await Promise.allSettled(list.map(run))));
     const problems = settled.flatMap((s, i) => (s.status === 'rejected' ? [forVersion(list[i]!, s.reason)] : []));
     if (problems.length) {
@@ -150,17 +197,31 @@ function forVersion(version: ApiVersionOptions, error: unknown): Diagnostic[] | 
   const entry = version.configEntry;
   if (!entry) return error.diagnostics;
   return error.diagnostics.map((d) =>
-    createDiagnostic(d.severity, d.code, `${entry.name} (version "${version.name}", package "${version.api.packageName}"): ${d.message}`, {
-      location: { file: entry.file, ...(entry.line ? { line: entry.line } : {}) },
-      hint: [d.location ? `from ${d.location.file}${d.location.line ? `:${d.location.line}` : ''}` : '', d.hint ?? ''].filter(Boolean).join('; ') || undefined,
-    }),
+    createDiagnostic(
+      d.severity,
+      d.code,
+      `${entry.name} (version "${version.name}", package "${version.api.packageName}"): ${d.message}`,
+      {
+        location: { file: entry.file, ...(entry.line ? { line: entry.line } : {}) },
+        hint:
+          [d.location ? `from ${d.location.file}${d.location.line ? `:${d.location.line}` : ''}` : '', d.hint ?? '']
+            .filter(Boolean)
+            .join('; ') || undefined,
+      },
+    ),
   );
 }
 
 /** The config's API versions, the latest first, with their routes and sidebars and where the config names each older one. */
 export function resolveApiVersions(config: SiteConfig, apiPath: string): ApiVersionOptions[] {
   const { api, configSource, trailingSlash } = config;
-  const latest: ApiVersionOptions = { name: 'current', label: api.label, api: { packageName: api.packageName, sourceDir: api.sourceDir }, path: apiPath, sidebar: 'api' };
+  const latest: ApiVersionOptions = {
+    name: 'current',
+    label: api.label,
+    api: { packageName: api.packageName, sourceDir: api.sourceDir },
+    path: apiPath,
+    sidebar: 'api',
+  };
   const root = api.path.replace(/\/+$/, '');
   return [
     latest,

@@ -27,7 +27,10 @@ export function buildDocPages(options: {
       label: target.markdown.frontMatter.pagination_label ?? target.label,
       href: target.path,
     });
-    const linkFor = (value: string | null | undefined, neighbour: { link: NavLink; docId?: string } | undefined): NavLink | undefined => {
+    const linkFor = (
+      value: string | null | undefined,
+      neighbour: { link: NavLink; docId?: string } | undefined,
+    ): NavLink | undefined => {
       if (value === null) return undefined;
       if (value === undefined) {
         const label = neighbour && byId.get(neighbour.docId ?? '')?.markdown.frontMatter.pagination_label;
@@ -38,11 +41,24 @@ export function buildDocPages(options: {
     };
     // Categories have no page of their own: their crumbs are text (an empty href).
     const breadcrumbs: NavLink[] = entry
-      ? [{ label: 'Home', href: '/' }, ...entry.trail.map((label) => ({ label, href: '' })), { label: entry.link.label, href: doc.path }]
+      ? [
+          { label: 'Home', href: '/' },
+          ...entry.trail.map((label) => ({ label, href: '' })),
+          { label: entry.link.label, href: doc.path },
+        ]
       : [];
-    const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url : site.editUrlBase ? site.editUrlBase + doc.file.replace(/^content\//, '') : null;
+    const editUrl =
+      fm.custom_edit_url !== undefined
+        ? fm.custom_edit_url
+        : site.editUrlBase
+          ? site.editUrlBase + doc.file.replace(/^content\//, '')
+          : null;
     const head = buildHead({ site, title: doc.title, path: doc.path, description: fm.description });
-    if (fm.image) head.image = new URL(/^[a-z]+:|^\/\//i.test(fm.image) ? fm.image : site.baseUrl + fm.image.replace(/^\//, ''), site.url).href;
+    if (fm.image)
+      head.image = new URL(
+        /^[a-z]+:|^\/\//i.test(fm.image) ? fm.image : site.baseUrl + fm.image.replace(/^\//, ''),
+        site.url,
+      ).href;
     if (fm.unlisted) head.noindex = true;
     const lastUpdate = fm.last_update && {
       ...(fm.last_update.date !== undefined ? { date: new Date(fm.last_update.date).toISOString().slice(0, 10) } : {}),
@@ -59,7 +75,10 @@ export function buildDocPages(options: {
       toc: fm.hide_table_of_contents ? [] : doc.markdown.toc,
       breadcrumbs,
       ...optional('prev', linkFor(fm.pagination_prev, index > 0 ? order[index - 1] : undefined)),
-      ...optional('next', linkFor(fm.pagination_next, index >= 0 && index < order.length - 1 ? order[index + 1] : undefined)),
+      ...optional(
+        'next',
+        linkFor(fm.pagination_next, index >= 0 && index < order.length - 1 ? order[index + 1] : undefined),
+      ),
       ...(editUrl ? { editUrl } : {}),
       ...(lastUpdate && Object.keys(lastUpdate).length ? { lastUpdate } : {}),
       ...(fm.unlisted ? { unlisted: true as const } : {}),

@@ -8,7 +8,12 @@ import { buildHead } from './buildSiteData.ts';
 export const HOME_FILE = 'content/home.md';
 
 /** The home page: the hero comes from the site data, the body from content/home.md. */
-export async function buildHomePage(options: { rootDir: string; staticDir: string; site: SiteData; codeThemes?: CodeThemes }): Promise<HomePageData> {
+export async function buildHomePage(options: {
+  rootDir: string;
+  staticDir: string;
+  site: SiteData;
+  codeThemes?: CodeThemes;
+}): Promise<HomePageData> {
   const file = path.join(options.rootDir, HOME_FILE);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const markdown = await renderMarkdown({ source, file: HOME_FILE, codeThemes: options.codeThemes });
@@ -25,5 +30,9 @@ export async function buildHomePage(options: { rootDir: string; staticDir: strin
 function readSvgLogo(staticDir: string, src: string | undefined): string | undefined {
   if (!src?.startsWith('/') || !src.endsWith('.svg')) return undefined;
   const file = path.join(staticDir, src);
-  return existsSync(file) ? readFileSync(file, 'utf8').replace(/<\?xml[^>]*>\s*/, '').trim() : undefined;
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .replace(/<\?xml[^>]*>\s*/, '')
+        .trim()
+    : undefined;
 }

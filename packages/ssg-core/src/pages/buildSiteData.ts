@@ -9,7 +9,8 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   const { navbar, footer, announcementBar, colorMode } = config.themeConfig;
   // Links written in the config take the form of their route too.
-  const internal = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? applyTrailingSlash(href, config.trailingSlash) : href);
+  const internal = (href: string) =>
+    href.startsWith('/') && !href.startsWith('//') ? applyTrailingSlash(href, config.trailingSlash) : href;
   return {
     title: config.title,
     tagline: config.tagline,
@@ -17,7 +18,12 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
     baseUrl: config.baseUrl,
     titleDelimiter: config.titleDelimiter,
     generator: `${GENERATOR_NAME} ${config.siteMetadata.generatorVersion}`,
-    locale: { code: config.i18n.defaultLocale, label: locale.label, direction: locale.direction, htmlLang: locale.htmlLang },
+    locale: {
+      code: config.i18n.defaultLocale,
+      label: locale.label,
+      direction: locale.direction,
+      htmlLang: locale.htmlLang,
+    },
     docsVersion: {
       name: config.docs.lastVersion,
       label: config.docs.versions[config.docs.lastVersion]?.label ?? config.docs.lastVersion,
@@ -35,7 +41,10 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
       })),
     },
     footer: {
-      groups: footer.links.map((group) => ({ title: group.title, items: group.items.map((item) => ({ ...item, href: internal(item.href) })) })),
+      groups: footer.links.map((group) => ({
+        title: group.title,
+        items: group.items.map((item) => ({ ...item, href: internal(item.href) })),
+      })),
       copyright: footer.copyright,
       ...(footer.termsNote ? { termsNote: footer.termsNote } : {}),
     },
@@ -49,7 +58,10 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
 /** The pages every site has besides its docs, API and home: search and not found. */
 export function buildFixedPages(site: SiteData): { search: PageData; notFound: PageData } {
   return {
-    search: { type: 'search', head: buildHead({ site, title: 'Search', path: applyTrailingSlash('/search', site.trailingSlash) }) },
+    search: {
+      type: 'search',
+      head: buildHead({ site, title: 'Search', path: applyTrailingSlash('/search', site.trailingSlash) }),
+    },
     notFound: { type: 'notFound', head: buildHead({ site, title: 'Page Not Found', path: '/404.html' }) },
   };
 }
@@ -58,7 +70,12 @@ export function buildFixedPages(site: SiteData): { search: PageData; notFound: P
 export type HeadSiteData = Pick<SiteData, 'title' | 'titleDelimiter' | 'url'>;
 
 /** `{page} | {site}` with the configured delimiter. */
-export function buildHead(options: { site: HeadSiteData; title: string; path: string; description?: string }): PageHead {
+export function buildHead(options: {
+  site: HeadSiteData;
+  title: string;
+  path: string;
+  description?: string;
+}): PageHead {
   const { site } = options;
   return {
     title: `${options.title} ${site.titleDelimiter} ${site.title}`,

@@ -9,10 +9,20 @@ export function checkNavbar(config: SiteConfig, docIds: Set<string>): Diagnostic
   return config.themeConfig.navbar.items.flatMap((item) =>
     item.type === 'doc' && !docIds.has(item.docId)
       ? [
-          createDiagnostic('error', 'navbar/unknown-doc', `Navbar item "${item.label}" refers to doc "${item.docId}", which does not exist.`, {
-            location: { file: CONFIG_FILE, line: findTextLine(config.configSource, `'${item.docId}'`) ?? findTextLine(config.configSource, `"${item.docId}"`) },
-            hint: closestHint(item.docId, [...docIds]),
-          }),
+          createDiagnostic(
+            'error',
+            'navbar/unknown-doc',
+            `Navbar item "${item.label}" refers to doc "${item.docId}", which does not exist.`,
+            {
+              location: {
+                file: CONFIG_FILE,
+                line:
+                  findTextLine(config.configSource, `'${item.docId}'`) ??
+                  findTextLine(config.configSource, `"${item.docId}"`),
+              },
+              hint: closestHint(item.docId, [...docIds]),
+            },
+          ),
         ]
       : [],
   );
@@ -21,5 +31,9 @@ export function checkNavbar(config: SiteConfig, docIds: Set<string>): Diagnostic
 /** The docs' main doc (the tutorials index) must exist. */
 export function checkMainDoc(config: SiteConfig, docIds: Set<string>): Diagnostic[] {
   if (docIds.has(config.docs.mainDocId)) return [];
-  return [createDiagnostic('error', 'docs/unknown-main-doc', `The main doc "${config.docs.mainDocId}" does not exist.`, { location: { file: CONFIG_FILE } })];
+  return [
+    createDiagnostic('error', 'docs/unknown-main-doc', `The main doc "${config.docs.mainDocId}" does not exist.`, {
+      location: { file: CONFIG_FILE },
+    }),
+  ];
 }

@@ -33,7 +33,9 @@ export function buildFirstLoadPage(page: PageData): PageData | undefined {
     case 'apiRoot': {
       const root = page.root as ApiRootView;
       // The root's kind filter is rendered by React: its buttons' counts stay; the types page keeps nothing.
-      return onlyFromHtmlComponents(treesOf(root)) ? { ...page, root: root.part === 'index' ? { kinds: root.kinds } : {}, fromHtml: true } : undefined;
+      return onlyFromHtmlComponents(treesOf(root))
+        ? { ...page, root: root.part === 'index' ? { kinds: root.kinds } : {}, fromHtml: true }
+        : undefined;
     }
     case 'apiChanges':
       // Entries, links and headings only.
@@ -52,7 +54,12 @@ function treesOf(value: unknown): TreeNode[] {
     if (Array.isArray(v)) {
       // A component's tag is a name and its props an object: a signature's code (`["f(context: ", [name, href], ...]`) is not one.
       const props = v[1] as unknown;
-      if (typeof v[0] === 'string' && /^[A-Z]\w*$/.test(v[0]) && (props === null || (typeof props === 'object' && !Array.isArray(props)))) found.push(v as TreeNode);
+      if (
+        typeof v[0] === 'string' &&
+        /^[A-Z]\w*$/.test(v[0]) &&
+        (props === null || (typeof props === 'object' && !Array.isArray(props)))
+      )
+        found.push(v as TreeNode);
       v.forEach(visit);
       return;
     }

@@ -15,7 +15,10 @@ import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
  */
 export function buildHeadersFile({ site, files }: { site: SiteData; files: Iterable<string> }): string {
   const unhashed = [...files].filter((file) => file.startsWith('assets/') && !isHashedAsset(file));
-  if (unhashed.length) throw new Error(`Files under assets/ must be named by their content's hash, or _headers would mark them immutable: ${unhashed.join(', ')}`);
+  if (unhashed.length)
+    throw new Error(
+      `Files under assets/ must be named by their content's hash, or _headers would mark them immutable: ${unhashed.join(', ')}`,
+    );
   const csp = buildCsp([colorModeScript(site), baseUrlScript(site)], 'header');
   return [
     `${site.baseUrl}*`,

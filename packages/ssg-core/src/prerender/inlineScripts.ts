@@ -9,8 +9,8 @@ export function colorModeScript(site: SiteData): string {
   const bar = site.announcementBar;
   return [
     '(function(){var d=document.documentElement,s;',
-    "try{s=localStorage}catch(e){}",
-    "function g(k){try{return s&&s.getItem(k)}catch(e){return null}}",
+    'try{s=localStorage}catch(e){}',
+    'function g(k){try{return s&&s.getItem(k)}catch(e){return null}}',
     "var t=g('theme');",
     `if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':${JSON.stringify(defaultMode)}` : JSON.stringify(defaultMode)}}`,
     "d.setAttribute('data-theme',t);",

@@ -49,10 +49,19 @@ export async function prerenderPages(options: {
   renderer?: BodyRenderer;
 }): Promise<PrerenderResult> {
   const { site } = options;
-  const result: PrerenderResult = { files: new Map(), knownHashes: new Map(), forLinks: [], diagnostics: [], rendered: 0 };
+  const result: PrerenderResult = {
+    files: new Map(),
+    knownHashes: new Map(),
+    forLinks: [],
+    diagnostics: [],
+    rendered: 0,
+  };
   let renderer = options.renderer;
   const siteHash = hashOf(site);
-  const targets: [string, { page: PageData; sidebar?: string }][] = [...options.pages, ['404', { page: options.notFound }]];
+  const targets: [string, { page: PageData; sidebar?: string }][] = [
+    ...options.pages,
+    ['404', { page: options.notFound }],
+  ];
   for (const [path, { page, sidebar: sidebarName }] of targets) {
     const doc = options.docs.get(path);
     const sidebar = sidebarName ? options.sidebars.get(sidebarName) : undefined;
@@ -66,7 +75,12 @@ export async function prerenderPages(options: {
         body = renderer.renderBody({ site, target: { path, page, sidebar } });
       } catch (error) {
         if (!(error instanceof renderer.PrerenderError)) throw error;
-        result.diagnostics.push(createDiagnostic('error', 'prerender/throws', error.message, { route: error.route, location: doc ? { file: doc.file } : undefined }));
+        result.diagnostics.push(
+          createDiagnostic('error', 'prerender/throws', error.message, {
+            route: error.route,
+            location: doc ? { file: doc.file } : undefined,
+          }),
+        );
         result.forLinks.push({ route: path, html: '', failed: true });
         continue;
       }
@@ -74,7 +88,14 @@ export async function prerenderPages(options: {
     }
     const markdownTwin = twinPageTypes.has(page.type) ? site.baseUrl + markdownTwinFile(path) : undefined;
     const pageDataJson = path === '404' ? undefined : firstLoadPageJson(page);
-    const [before, after] = renderDocumentAround({ site, route: path, head: page.head, assets: options.assetsFor(path), markdownTwin, pageDataJson });
+    const [before, after] = renderDocumentAround({
+      site,
+      route: path,
+      head: page.head,
+      assets: options.assetsFor(path),
+      markdownTwin,
+      pageDataJson,
+    });
     const html = before + body + after;
     if (fresh) {
       // React appends a body piece by piece: V8 holds it as a rope of some 6,000 32-byte nodes,
@@ -87,7 +108,10 @@ export async function prerenderPages(options: {
     }
     const file = path === '404' ? '404.html' : routeOutputFile(path);
     result.files.set(file, html);
-    result.knownHashes.set(file, createHash('sha1').update(key).update('\u0000').update(before).update('\u0000').update(after).digest('base64'));
+    result.knownHashes.set(
+      file,
+      createHash('sha1').update(key).update('\u0000').update(before).update('\u0000').update(after).digest('base64'),
+    );
     result.forLinks.push({ route: path, html: body, key, file: doc?.file, sourceLinks: doc?.markdown.links });
   }
   return result;

@@ -35,7 +35,8 @@ function inlineScriptsOf(site: SiteData) {
 
 /** What the root element tells a first load of its route besides the app data: its sidebar, and its data chunk when its data is not inline. */
 const rootData = (assets: DocumentAssets, needsChunk: boolean) =>
-  (assets.sidebar ? ` data-sidebar="${escapeHtml(assets.sidebar)}"` : '') + (needsChunk && assets.pageChunk ? ` data-chunk="${escapeHtml(assets.pageChunk)}"` : '');
+  (assets.sidebar ? ` data-sidebar="${escapeHtml(assets.sidebar)}"` : '') +
+  (needsChunk && assets.pageChunk ? ` data-chunk="${escapeHtml(assets.pageChunk)}"` : '');
 
 export interface DocumentOptions {
   site: SiteData;
@@ -69,14 +70,18 @@ export function renderDocumentAround(options: DocumentOptions): [before: string,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     `<link rel="alternate" hreflang="${site.locale.htmlLang}" href="${escapeHtml(head.canonical)}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}">`,
-    options.markdownTwin ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownTwin)}">` : '',
+    options.markdownTwin
+      ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownTwin)}">`
+      : '',
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
     '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#15161a">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     `<script>${colorMode}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
-    ...[...assets.preload, ...(assets.pageChunk && !options.pageDataJson ? [assets.pageChunk] : [])].map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...assets.preload, ...(assets.pageChunk && !options.pageDataJson ? [assets.pageChunk] : [])].map(
+      (href) => `<link rel="modulepreload" href="${href}">`,
+    ),
   ].filter(Boolean);
   return [
     '<!doctype html>\n' +
@@ -84,6 +89,10 @@ export function renderDocumentAround(options: DocumentOptions): [before: string,
       `<head>${tags.join('')}</head>\n` +
       `<body><script>${baseUrl}</script>\n` +
       `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageDataJson)}>`,
-    '</div>\n' + (options.pageDataJson ? `<script type="application/json" id="${PAGE_DATA_ID}">` + options.pageDataJson + '</script>' : '') + '\n</body></html>',
+    '</div>\n' +
+      (options.pageDataJson
+        ? `<script type="application/json" id="${PAGE_DATA_ID}">` + options.pageDataJson + '</script>'
+        : '') +
+      '\n</body></html>',
   ];
 }

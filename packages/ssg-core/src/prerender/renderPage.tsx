@@ -17,7 +17,15 @@ export function renderBody({ site, target }: { site: SiteData; target: PageToRen
   try {
     return renderToString(
       <StaticRouter location={target.path === '404' ? '/404.html' : target.path}>
-        <AppFrame App={App} runtime={serverRuntime} slow={false} site={site} path={target.path} page={target.page} sidebar={target.sidebar} />
+        <AppFrame
+          App={App}
+          runtime={serverRuntime}
+          slow={false}
+          site={site}
+          path={target.path}
+          page={target.page}
+          sidebar={target.sidebar}
+        />
       </StaticRouter>,
     );
   } catch (error) {

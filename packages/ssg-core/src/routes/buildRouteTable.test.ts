@@ -15,7 +15,11 @@ describe('buildRouteTable', () => {
     const table = buildRouteTable({
       docs: [
         { id: 'tutorials/index', path: '/docs/tutorials/', file: 'content/docs/tutorials/index.md' },
-        { id: 'tutorials/basic-types', path: '/docs/tutorials/basic-types', file: 'content/docs/tutorials/basic-types.md' },
+        {
+          id: 'tutorials/basic-types',
+          path: '/docs/tutorials/basic-types',
+          file: 'content/docs/tutorials/basic-types.md',
+        },
       ],
       docSidebars: new Map([['tutorials/basic-types', 'tutorialSidebar']]),
       api,
@@ -35,7 +39,11 @@ describe('buildRouteTable', () => {
   });
 
   test('an older API version has its root, types page and items under its own root, with its sidebar, in its trailing-slash form', () => {
-    const older = { path: '/api/graphql-js/v16/', sidebar: 'api-v16' as const, items: [{ kind: 'class' as const, name: 'GraphQLSchema', id: 0 }] };
+    const older = {
+      path: '/api/graphql-js/v16/',
+      sidebar: 'api-v16' as const,
+      items: [{ kind: 'class' as const, name: 'GraphQLSchema', id: 0 }],
+    };
     const table = buildRouteTable({ docs: [], docSidebars: new Map(), api, olderApis: [older] });
     expect(table.routes.filter((r) => r.sidebar === 'api-v16').map((r) => r.path)).toEqual([
       '/api/graphql-js/v16/',
@@ -70,6 +78,8 @@ describe('buildRouteTable', () => {
       api,
     });
     expect(table.diagnostics).toHaveLength(1);
-    expect(table.diagnostics[0]!.message).toBe('Route "/api/graphql-js" is produced by both content/docs/x.md and the apiRoot page.');
+    expect(table.diagnostics[0]!.message).toBe(
+      'Route "/api/graphql-js" is produced by both content/docs/x.md and the apiRoot page.',
+    );
   });
 });

@@ -54,7 +54,8 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
   routes.push({ path: inputs.api.path, exact: true, kind: 'apiRoot', sidebar: 'api' });
   routes.push({ path: apiTypesPath(inputs.api.path), exact: true, kind: 'apiRoot', sidebar: 'api' });
   routes.push({ path: applyTrailingSlash('/search', inputs.trailingSlash), exact: true, kind: 'search' });
-  if (inputs.apiChangesPath) routes.push({ path: inputs.apiChangesPath, exact: true, kind: 'apiChanges', sidebar: 'api' });
+  if (inputs.apiChangesPath)
+    routes.push({ path: inputs.apiChangesPath, exact: true, kind: 'apiChanges', sidebar: 'api' });
   for (const item of inputs.api.items) {
     routes.push({
       path: apiItemPath(inputs.api.path, item),
@@ -69,7 +70,14 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
     routes.push({ path: older.path, exact: true, kind: 'apiRoot', sidebar: older.sidebar });
     routes.push({ path: apiTypesPath(older.path), exact: true, kind: 'apiRoot', sidebar: older.sidebar });
     for (const item of older.items) {
-      routes.push({ path: apiItemPath(older.path, item), exact: true, kind: 'apiItem', sidebar: older.sidebar, id: item.id, api: { kind: item.kind, name: item.name } });
+      routes.push({
+        path: apiItemPath(older.path, item),
+        exact: true,
+        kind: 'apiItem',
+        sidebar: older.sidebar,
+        id: item.id,
+        api: { kind: item.kind, name: item.name },
+      });
     }
   }
   return indexRoutes(routes);
@@ -88,10 +96,15 @@ function indexRoutes(routes: Route[]): RouteTable {
     const existing = byPath.get(route.path);
     if (existing) {
       diagnostics.push(
-        createDiagnostic('error', 'route/duplicate', `Route "${route.path}" is produced by both ${describe(existing)} and ${describe(route)}.`, {
-          location: route.source ?? existing.source,
-          hint: 'give one of them another `slug` or `id` in its front matter',
-        }),
+        createDiagnostic(
+          'error',
+          'route/duplicate',
+          `Route "${route.path}" is produced by both ${describe(existing)} and ${describe(route)}.`,
+          {
+            location: route.source ?? existing.source,
+            hint: 'give one of them another `slug` or `id` in its front matter',
+          },
+        ),
       );
       continue;
     }

@@ -12,7 +12,12 @@ describe('resolveSidebars', () => {
   test('doc ids become links, categories keep their items, and reading order follows the sidebar', () => {
     const configSource = "sidebars: { s: ['tutorials/index', 'tutorials/basic-types'] }";
     const result = resolveSidebars({
-      config: { tutorialSidebar: ['tutorials/index', { type: 'category', label: 'Advanced', items: ['tutorials/defer-stream'] }] },
+      config: {
+        tutorialSidebar: [
+          'tutorials/index',
+          { type: 'category', label: 'Advanced', items: ['tutorials/defer-stream'] },
+        ],
+      },
       docs,
       configFile: 'site.config.ts',
       configSource,
@@ -22,7 +27,9 @@ describe('resolveSidebars', () => {
       {
         type: 'category',
         label: 'Advanced',
-        items: [{ type: 'link', label: 'Defer', href: '/docs/tutorials/defer-stream', docId: 'tutorials/defer-stream' }],
+        items: [
+          { type: 'link', label: 'Defer', href: '/docs/tutorials/defer-stream', docId: 'tutorials/defer-stream' },
+        ],
       },
     ]);
     expect(result.order.get('tutorialSidebar')!.map((e) => [e.docId, e.trail])).toEqual([
@@ -35,7 +42,12 @@ describe('resolveSidebars', () => {
 
   test('an unknown doc id is an error at its line in site.config.ts', () => {
     const configSource = "export default {\n  sidebars: {\n    tutorialSidebar: ['tutorials/basic-typos'],\n  },\n};\n";
-    const result = resolveSidebars({ config: { tutorialSidebar: ['tutorials/basic-typos'] }, docs, configFile: 'site.config.ts', configSource });
+    const result = resolveSidebars({
+      config: { tutorialSidebar: ['tutorials/basic-typos'] },
+      docs,
+      configFile: 'site.config.ts',
+      configSource,
+    });
     expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "error[sidebar/unknown-doc] site.config.ts:3

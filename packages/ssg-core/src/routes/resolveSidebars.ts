@@ -44,10 +44,19 @@ export function resolveSidebars(options: {
           if (!doc && options.draftIds?.has(id)) return [];
           if (!doc) {
             result.diagnostics.push(
-              createDiagnostic('error', 'sidebar/unknown-doc', `Sidebar "${name}" refers to doc "${id}", which does not exist.`, {
-                location: { file: options.configFile, line: findTextLine(options.configSource, `'${id}'`) ?? findTextLine(options.configSource, `"${id}"`) },
-                hint: closestHint(id, [...options.docs.keys()]),
-              }),
+              createDiagnostic(
+                'error',
+                'sidebar/unknown-doc',
+                `Sidebar "${name}" refers to doc "${id}", which does not exist.`,
+                {
+                  location: {
+                    file: options.configFile,
+                    line:
+                      findTextLine(options.configSource, `'${id}'`) ?? findTextLine(options.configSource, `"${id}"`),
+                  },
+                  hint: closestHint(id, [...options.docs.keys()]),
+                },
+              ),
             );
             return [];
           }
@@ -55,7 +64,9 @@ export function resolveSidebars(options: {
           result.docSidebars.set(id, name as SidebarName);
           if (doc.unlisted) return [];
           order.push({ link: { label, href: doc.path }, docId: id, trail });
-          return [{ type: 'link', label, href: doc.path, docId: id, ...(doc.className ? { className: doc.className } : {}) }];
+          return [
+            { type: 'link', label, href: doc.path, docId: id, ...(doc.className ? { className: doc.className } : {}) },
+          ];
         }
         if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href }];
         return [
@@ -72,4 +83,3 @@ export function resolveSidebars(options: {
   }
   return result;
 }
-

@@ -27,10 +27,20 @@ export function buildApiSearchDocs(api: SearchSources['api'], apiPath: string): 
   for (const item of api.items) {
     const url = apiItemPath(apiPath, item);
     out.push(entry({ n: item.name, k: item.kind, u: url, s: itemSignature(item), t: plainText(item.doc.summary) }));
-    if (item.kind === 'function' && item.signatures[0]) Object.assign(out.at(-1)!, typeNames(item.signatures, interfaces));
+    if (item.kind === 'function' && item.signatures[0])
+      Object.assign(out.at(-1)!, typeNames(item.signatures, interfaces));
     if (item.kind === 'enum') {
       for (const m of item.members) {
-        out.push(entry({ n: m.name, k: 'enumMember', u: `${url}#${m.name}`, p: item.name, s: `${m.name} = ${JSON.stringify(m.value)}`, t: plainText(m.doc.summary) }));
+        out.push(
+          entry({
+            n: m.name,
+            k: 'enumMember',
+            u: `${url}#${m.name}`,
+            p: item.name,
+            s: `${m.name} = ${JSON.stringify(m.value)}`,
+            t: plainText(m.doc.summary),
+          }),
+        );
       }
     }
     if (item.kind === 'class' || item.kind === 'interface') {
@@ -40,10 +50,26 @@ export function buildApiSearchDocs(api: SearchSources['api'], apiPath: string): 
   // Type aliases and variables are sections of the types page.
   const typesPath = apiTypesPath(apiPath);
   for (const alias of api.typeAliases) {
-    out.push(entry({ n: alias.name, k: 'typeAlias', u: `${typesPath}#${alias.name}`, s: cut(`type ${alias.name} = ${formatTypeText(alias.type)}`), t: plainText(alias.doc.summary) }));
+    out.push(
+      entry({
+        n: alias.name,
+        k: 'typeAlias',
+        u: `${typesPath}#${alias.name}`,
+        s: cut(`type ${alias.name} = ${formatTypeText(alias.type)}`),
+        t: plainText(alias.doc.summary),
+      }),
+    );
   }
   for (const variable of api.variables) {
-    out.push(entry({ n: variable.name, k: 'variable', u: `${typesPath}#${variable.name}`, s: cut(`const ${variable.name}: ${formatTypeText(variable.type)}`), t: plainText(variable.doc.summary) }));
+    out.push(
+      entry({
+        n: variable.name,
+        k: 'variable',
+        u: `${typesPath}#${variable.name}`,
+        s: cut(`const ${variable.name}: ${formatTypeText(variable.type)}`),
+        t: plainText(variable.doc.summary),
+      }),
+    );
   }
   return out;
 }
@@ -53,7 +79,15 @@ export function buildDocSearchDocs(docs: SearchSources['docs']): SearchDoc[] {
   const out: SearchDoc[] = [];
   for (const doc of docs) {
     for (const section of doc.markdown.sections) {
-      out.push(entry({ n: section.heading || doc.title, k: 'section', u: section.id ? `${doc.path}#${section.id}` : doc.path, p: doc.title, t: section.text }));
+      out.push(
+        entry({
+          n: section.heading || doc.title,
+          k: 'section',
+          u: section.id ? `${doc.path}#${section.id}` : doc.path,
+          p: doc.title,
+          t: section.text,
+        }),
+      );
     }
   }
   return out;
@@ -65,7 +99,14 @@ function isOwnNamedMember(member: ApiMember): boolean {
 }
 
 function memberDoc(member: ApiMember, owner: string, ownerUrl: string, interfaces: Map<string, ApiItem>): SearchDoc {
-  const doc = entry({ n: member.name, k: member.kind, u: `${ownerUrl}#${member.name}`, p: owner, s: cut(formatMemberText(member)), t: plainText(member.doc.summary) });
+  const doc = entry({
+    n: member.name,
+    k: member.kind,
+    u: `${ownerUrl}#${member.name}`,
+    p: owner,
+    s: cut(formatMemberText(member)),
+    t: plainText(member.doc.summary),
+  });
   return member.signatures?.length ? { ...doc, ...typeNames(member.signatures, interfaces) } : doc;
 }
 
@@ -74,9 +115,13 @@ function itemSignature(item: ApiItem): string {
     case 'function':
       return cut(item.signatures[0] ? formatSignatureText(item.name, item.signatures[0]) : item.name);
     case 'class':
-      return cut(`class ${item.name}${item.extends.length ? ` extends ${item.extends.map(formatTypeText).join(', ')}` : ''}`);
+      return cut(
+        `class ${item.name}${item.extends.length ? ` extends ${item.extends.map(formatTypeText).join(', ')}` : ''}`,
+      );
     case 'interface':
-      return cut(`interface ${item.name}${item.extends.length ? ` extends ${item.extends.map(formatTypeText).join(', ')}` : ''}`);
+      return cut(
+        `interface ${item.name}${item.extends.length ? ` extends ${item.extends.map(formatTypeText).join(', ')}` : ''}`,
+      );
     case 'enum':
       return `enum ${item.name}`;
   }

@@ -8,7 +8,9 @@ export function formatTypeText(type: ApiType): string {
     case 'literal':
       return typeof type.value === 'string' ? `'${type.value}'` : `${String(type.value)}${type.bigint ? 'n' : ''}`;
     case 'reference':
-      return type.typeArguments?.length ? `${type.name}<${type.typeArguments.map(formatTypeText).join(', ')}>` : type.name;
+      return type.typeArguments?.length
+        ? `${type.name}<${type.typeArguments.map(formatTypeText).join(', ')}>`
+        : type.name;
     case 'union':
       return type.types.map(formatTypeText).join(' | ');
     case 'intersection':
@@ -50,7 +52,9 @@ export function formatParameters(signature: ApiSignature): string {
 
 /** `name(params): Returns`, with the type parameters when there are some. */
 export function formatSignatureText(name: string, signature: ApiSignature): string {
-  const typeParameters = signature.typeParameters.length ? `<${signature.typeParameters.map((t) => t.name).join(', ')}>` : '';
+  const typeParameters = signature.typeParameters.length
+    ? `<${signature.typeParameters.map((t) => t.name).join(', ')}>`
+    : '';
   return `${name}${typeParameters}${formatParameters(signature)}: ${formatTypeText(signature.returns)}`;
 }
 

@@ -13,19 +13,34 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-hosts-'));
   mkdirSync(path.join(root, 'folder'));
   mkdirSync(path.join(root, 'both'));
-  for (const file of ['file.html', 'folder/index.html', 'both.html', 'both/index.html', 'index.html']) writeFileSync(path.join(root, file), file);
+  for (const file of ['file.html', 'folder/index.html', 'both.html', 'both/index.html', 'index.html'])
+    writeFileSync(path.join(root, file), file);
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const PATHS = ['/file', '/file/', '/file.html', '/folder', '/folder/', '/folder/index.html', '/both', '/both/', '/both.html', '/both/index.html', '/', '/nope'];
+const PATHS = [
+  '/file',
+  '/file/',
+  '/file.html',
+  '/folder',
+  '/folder/',
+  '/folder/index.html',
+  '/both',
+  '/both/',
+  '/both.html',
+  '/both/index.html',
+  '/',
+  '/nope',
+];
 
 /** `file.html` for a served file, `301 /x/` for a redirect, `404` for the not-found page. */
 async function answers(rules: HostRules): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const p of PATHS) {
     const r = await resolveRequest(root, p, rules);
-    out[p] = r.type === 'file' ? path.relative(root, r.file) : r.type === 'redirect' ? `${r.status} ${r.location}` : '404';
+    out[p] =
+      r.type === 'file' ? path.relative(root, r.file) : r.type === 'redirect' ? `${r.status} ${r.location}` : '404';
   }
   return out;
 }
@@ -97,13 +112,25 @@ test("sitegen's own rules: every form the spec normalises finds the page, withou
     '/nope': '404',
   });
   // The spec's normalisation across the two layouts: `/a/index.html` finds `a.html` and back.
-  expect(await resolveRequest(root, '/file/index.html', 'sitegen')).toMatchObject({ file: path.join(root, 'file.html') });
-  expect(await resolveRequest(root, '/folder.html', 'sitegen')).toMatchObject({ file: path.join(root, 'folder/index.html') });
+  expect(await resolveRequest(root, '/file/index.html', 'sitegen')).toMatchObject({
+    file: path.join(root, 'file.html'),
+  });
+  expect(await resolveRequest(root, '/folder.html', 'sitegen')).toMatchObject({
+    file: path.join(root, 'folder/index.html'),
+  });
 });
 
 test('no host rule leaves the folder (served here: folder/, beside file.html)', async () => {
   for (const rules of HOSTS) {
-    for (const p of ['/../file.html', '/%2e%2e/file.html', '/..%2ffile.html', '/../file', '/..%2f..%2fetc/passwd', '/%00', '/%']) {
+    for (const p of [
+      '/../file.html',
+      '/%2e%2e/file.html',
+      '/..%2ffile.html',
+      '/../file',
+      '/..%2f..%2fetc/passwd',
+      '/%00',
+      '/%',
+    ]) {
       const r = await resolveRequest(path.join(root, 'folder'), p, rules);
       expect(r.type === 'file' ? r.file : undefined, `${rules} ${p}`).toBeUndefined();
     }

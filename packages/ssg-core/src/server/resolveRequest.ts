@@ -60,8 +60,10 @@ export async function resolveRequest(root: string, urlPath: string, rules: HostR
       return githubPages();
     case 'cloudflare-pages': {
       // Cloudflare names every page by its clean URL and sends the other forms there.
-      if (decoded.endsWith('/index.html') && (await isFile(decoded))) return redirect(308, encodePath(decoded.slice(0, -'index.html'.length)));
-      if (decoded.endsWith('.html') && (await isFile(decoded))) return redirect(308, encodePath(decoded.slice(0, -'.html'.length)));
+      if (decoded.endsWith('/index.html') && (await isFile(decoded)))
+        return redirect(308, encodePath(decoded.slice(0, -'index.html'.length)));
+      if (decoded.endsWith('.html') && (await isFile(decoded)))
+        return redirect(308, encodePath(decoded.slice(0, -'.html'.length)));
       if (slash && (await isFile(`${decoded}index.html`))) return serve(`${decoded}index.html`);
       if (slash && trimmed && (await isFile(`${trimmed}.html`))) return redirect(308, encodePath(trimmed));
       if (slash) return { type: 'not-found' };

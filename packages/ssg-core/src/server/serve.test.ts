@@ -39,7 +39,10 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -89,7 +92,7 @@ describe('sitegen serve', () => {
     expect(Number(plain.headers['content-length'])).toBe(PAGE.length);
   });
 
-  test('a page\'s markdown twin is sent as text/markdown, in every host mode', async () => {
+  test("a page's markdown twin is sent as text/markdown, in every host mode", async () => {
     for (const base of [server.url, pages.url]) {
       const twin = await get(`${base}/docs/tutorials/basic-types.md`);
       expect(twin.status).toBe(200);
@@ -119,7 +122,10 @@ describe('sitegen serve', () => {
 /** Runs the CLI until it exits; its output and exit code. */
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/sitegen.mjs', ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/sitegen.mjs', ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

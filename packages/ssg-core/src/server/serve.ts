@@ -19,7 +19,12 @@ export interface RunningServer {
  * Serves a built site as a static host does: `/a/b` finds `a/b.html` or `a/b/index.html`;
  * unknown paths get `404.html` with status 404. `like` copies a real host's rules, redirects included.
  */
-export async function serve(options: { dir: string; port: number; host?: string; like?: HostRules }): Promise<RunningServer> {
+export async function serve(options: {
+  dir: string;
+  port: number;
+  host?: string;
+  like?: HostRules;
+}): Promise<RunningServer> {
   const root = await realpath(path.resolve(options.dir));
   const handler = createStaticHandler(root, options.like ?? 'sitegen');
   const compress = compression();
@@ -75,7 +80,9 @@ export function createStaticHandler(root: string, rules: HostRules = 'sitegen') 
     const found = await resolveRequest(root, urlPath, rules);
     if (found.type === 'redirect') {
       const location = found.location + (query ? `?${query}` : '');
-      res.writeHead(found.status, { location, 'content-type': 'text/plain; charset=utf-8' }).end(`Redirecting to ${location}\n`);
+      res
+        .writeHead(found.status, { location, 'content-type': 'text/plain; charset=utf-8' })
+        .end(`Redirecting to ${location}\n`);
       return;
     }
     const notFound = found.type === 'not-found' ? await resolveRequest(root, '/404.html', 'sitegen') : undefined;
@@ -95,10 +102,19 @@ export function createStaticHandler(root: string, rules: HostRules = 'sitegen') 
     // The live worker runs under its own policy, as _headers gives it (the pages carry theirs in a meta tag).
     if (relative.startsWith(LIVE_ASSETS_DIR)) res.setHeader('content-security-policy', buildLiveWorkerCsp());
     // send takes a URL path: each segment is encoded so that a `%` in a file name stays a `%`.
-    send(req, file.split(path.sep).map(encodeURIComponent).join('/'), { dotfiles: 'allow', index: false, cacheControl: false, lastModified: true, etag: true })
+    send(req, file.split(path.sep).map(encodeURIComponent).join('/'), {
+      dotfiles: 'allow',
+      index: false,
+      cacheControl: false,
+      lastModified: true,
+      etag: true,
+    })
       .on('error', (error: { status?: number }) => {
         if (res.headersSent) res.destroy();
-        else res.writeHead(error.status ?? 500, { 'content-type': 'text/plain; charset=utf-8' }).end('Could not read the file');
+        else
+          res
+            .writeHead(error.status ?? 500, { 'content-type': 'text/plain; charset=utf-8' })
+            .end('Could not read the file');
       })
       .pipe(res);
   };

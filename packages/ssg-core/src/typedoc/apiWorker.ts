@@ -15,7 +15,10 @@ parentPort!.on('message', async (options: Parameters<typeof buildApiModel>[0]) =
   try {
     message = { model: await buildApiModel(options) };
   } catch (error) {
-    message = error instanceof UsageError ? { diagnostics: error.diagnostics } : { message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    message =
+      error instanceof UsageError
+        ? { diagnostics: error.diagnostics }
+        : { message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   parentPort!.postMessage(message);
 });

@@ -26,7 +26,9 @@ export async function buildApiModel(options: ApiInputs & { packageName: string }
     apiSourceDir: path.dirname(options.entry),
   });
 
-  const exportNames = new Set([...converted.items, ...converted.typeAliases, ...converted.variables].map((x) => x.name));
+  const exportNames = new Set(
+    [...converted.items, ...converted.typeAliases, ...converted.variables].map((x) => x.name),
+  );
   const resolveName = (name: string) => {
     const [head, ...member] = name.split('.');
     return exportNames.has(head) ? `api:${head}${member.length ? '#' + member.join('.') : ''}` : undefined;
@@ -44,7 +46,12 @@ export async function buildApiModel(options: ApiInputs & { packageName: string }
     const raw = run.exportDocs.get(entry.name);
     if (!entry.doc.hasComment && raw) entry.doc = parseDocText(raw, resolveName);
   }
-  const model = { items: converted.items, typeAliases: converted.typeAliases, variables: converted.variables, internalTypes };
+  const model = {
+    items: converted.items,
+    typeAliases: converted.typeAliases,
+    variables: converted.variables,
+    internalTypes,
+  };
   buildReferences(model);
 
   return {

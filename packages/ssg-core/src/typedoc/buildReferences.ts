@@ -15,7 +15,8 @@ import type {
 export function collectTypeNames(type: ApiType, into: Set<string>): Set<string> {
   switch (type.kind) {
     case 'reference':
-      if (type.target.kind === 'item' || type.target.kind === 'typeAlias' || type.target.kind === 'variable') into.add(type.target.name);
+      if (type.target.kind === 'item' || type.target.kind === 'typeAlias' || type.target.kind === 'variable')
+        into.add(type.target.name);
       if (type.target.kind === 'internal') into.add(`internal/${type.target.key}`);
       type.typeArguments?.forEach((t) => collectTypeNames(t, into));
       break;
@@ -81,7 +82,8 @@ function namesOf(owner: ApiItem | ApiTypeAlias | ApiVariable): Set<string> {
       owner.implements.forEach((t) => collectTypeNames(t, into));
       owner.constructors.forEach((s) => signatureNames(s, into));
     }
-    if (owner.kind === 'interface') [...owner.indexSignatures, ...owner.callSignatures].forEach((s) => signatureNames(s, into));
+    if (owner.kind === 'interface')
+      [...owner.indexSignatures, ...owner.callSignatures].forEach((s) => signatureNames(s, into));
   } else {
     collectTypeNames(owner.type, into);
   }
@@ -130,7 +132,8 @@ export function buildReferences(model: {
   const items = new Map(model.items.map((i) => [i.name, i]));
   const aliases = new Map(model.typeAliases.map((a) => [a.name, a]));
   const direct = new Map<string, Set<string>>();
-  for (const owner of [...model.items, ...model.typeAliases, ...model.variables]) direct.set(owner.name, expand(namesOf(owner)));
+  for (const owner of [...model.items, ...model.typeAliases, ...model.variables])
+    direct.set(owner.name, expand(namesOf(owner)));
 
   const refs = new Map<string, Map<string, ApiRef>>();
   const add = (target: string, ref: ApiRef) => {
@@ -141,7 +144,9 @@ export function buildReferences(model: {
   };
   const refOf = (owner: ApiItem | ApiTypeAlias | ApiVariable, via?: string): ApiRef => {
     const base: ApiRef =
-      'id' in owner ? { kind: owner.kind, name: owner.name, id: owner.id } : { kind: aliases.has(owner.name) ? 'typeAlias' : 'variable', name: owner.name };
+      'id' in owner
+        ? { kind: owner.kind, name: owner.name, id: owner.id }
+        : { kind: aliases.has(owner.name) ? 'typeAlias' : 'variable', name: owner.name };
     return via ? { ...base, via } : base;
   };
   for (const owner of [...model.items, ...model.typeAliases, ...model.variables]) {
@@ -158,7 +163,9 @@ export function buildReferences(model: {
   }
   const kindRank = { class: 0, enum: 1, function: 2, interface: 3, typeAlias: 4, variable: 5 };
   const sorted = (name: string) =>
-    [...(refs.get(name)?.values() ?? [])].sort((a, b) => kindRank[a.kind] - kindRank[b.kind] || compareNames(a.name, b.name));
+    [...(refs.get(name)?.values() ?? [])].sort(
+      (a, b) => kindRank[a.kind] - kindRank[b.kind] || compareNames(a.name, b.name),
+    );
   for (const item of model.items) item.referencedBy = sorted(item.name);
   for (const alias of model.typeAliases) alias.referencedBy = sorted(alias.name);
   buildHeritage(model.items);
@@ -167,22 +174,31 @@ export function buildReferences(model: {
 /** Who extends or implements each class and interface: the reverse of their `extends` / `implements`. */
 function buildHeritage(items: ApiItem[]): void {
   const byName = new Map(items.map((i) => [i.name, i]));
-  const targetOf = (type: ApiType) => (type.kind === 'reference' && type.target.kind === 'item' ? byName.get(type.target.name) : undefined);
+  const targetOf = (type: ApiType) =>
+    type.kind === 'reference' && type.target.kind === 'item' ? byName.get(type.target.name) : undefined;
   for (const item of items) {
     if (item.kind !== 'class' && item.kind !== 'interface') continue;
     const ref: ApiRef = { kind: item.kind, name: item.name, id: item.id };
-    for (const base of item.extends.map(targetOf)) if (base?.kind === 'class' || base?.kind === 'interface') base.extendedBy.push(ref);
-    if (item.kind === 'class') for (const base of item.implements.map(targetOf)) if (base?.kind === 'interface') base.implementedBy.push(ref);
+    for (const base of item.extends.map(targetOf))
+      if (base?.kind === 'class' || base?.kind === 'interface') base.extendedBy.push(ref);
+    if (item.kind === 'class')
+      for (const base of item.implements.map(targetOf)) if (base?.kind === 'interface') base.implementedBy.push(ref);
   }
   for (const item of items) {
-    if (item.kind === 'class' || item.kind === 'interface') item.extendedBy.sort((a, b) => compareNames(a.name, b.name));
+    if (item.kind === 'class' || item.kind === 'interface')
+      item.extendedBy.sort((a, b) => compareNames(a.name, b.name));
     if (item.kind === 'interface') item.implementedBy.sort((a, b) => compareNames(a.name, b.name));
   }
 }
 
-export function buildCoverage(model: { items: ApiItem[]; typeAliases: ApiTypeAlias[]; variables: ApiVariable[] }): ApiCoverage {
+export function buildCoverage(model: {
+  items: ApiItem[];
+  typeAliases: ApiTypeAlias[];
+  variables: ApiVariable[];
+}): ApiCoverage {
   const hasExample = (item: ApiItem) =>
-    item.doc.examples.length > 0 || (item.kind === 'function' && item.signatures.some((s) => s.doc.examples.length > 0));
+    item.doc.examples.length > 0 ||
+    (item.kind === 'function' && item.signatures.some((s) => s.doc.examples.length > 0));
   const summarize = (list: (ApiTypeAlias | ApiVariable)[]) => ({
     total: list.length,
     withSummary: list.filter((x) => x.doc.summary).length,

@@ -29,7 +29,15 @@ export function collectInternalTypes(options: {
     const sourceFile = sources.sourceFile(sourcePath);
     const statement = sourceFile?.statements.find((s) => declaredName(s) === name);
     if (!sourceFile || !statement) {
-      result.push({ key, name, declarationKind: 'unknown', ...sources.ofPath(sourcePath), definition: '', doc: parseDocText(undefined, resolveName), uses: [] });
+      result.push({
+        key,
+        name,
+        declarationKind: 'unknown',
+        ...sources.ofPath(sourcePath),
+        definition: '',
+        doc: parseDocText(undefined, resolveName),
+        uses: [],
+      });
       continue;
     }
     const uses = new Set<string>();
@@ -60,7 +68,12 @@ export function collectInternalTypes(options: {
       if (exported) return exported;
       const declaration = symbol.declarations?.[0];
       const file = declaration?.getSourceFile().fileName;
-      if (!declaration || !file || !ts.isSourceFile(declaration.parent) && !ts.isVariableDeclarationList(declaration.parent)) return undefined;
+      if (
+        !declaration ||
+        !file ||
+        (!ts.isSourceFile(declaration.parent) && !ts.isVariableDeclarationList(declaration.parent))
+      )
+        return undefined;
       const relative = path.relative(packageDir, file);
       return relative.startsWith('..') ? undefined : `internal/${relative}#${symbol.name}`;
     };

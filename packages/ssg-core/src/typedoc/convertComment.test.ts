@@ -12,7 +12,10 @@ describe('formatParts', () => {
       { kind: 'text', text: ' and ' },
       { kind: 'inline-tag', tag: '@link', text: 'Nowhere' },
     ];
-    const urls: Record<string, string> = { GraphQLSchema: 'api:GraphQLSchema', getQueryType: 'api:GraphQLSchema#getQueryType' };
+    const urls: Record<string, string> = {
+      GraphQLSchema: 'api:GraphQLSchema',
+      getQueryType: 'api:GraphQLSchema#getQueryType',
+    };
     expect(formatParts(parts, (part) => urls[part.text])).toBe(
       'See [GraphQLSchema](api:GraphQLSchema), [`getQueryType`](api:GraphQLSchema#getQueryType) and `Nowhere`',
     );

@@ -50,7 +50,12 @@ function addBlockTag(doc: ApiDoc, tag: string, content: string, original?: Comme
 /** The `@category` block tag of a comment, if any. */
 export function categoryOf(comment: Comment | undefined): string | undefined {
   const tag = comment?.blockTags.find((t) => t.tag === '@category');
-  return tag ? tag.content.map((p) => p.text).join('').trim() : undefined;
+  return tag
+    ? tag.content
+        .map((p) => p.text)
+        .join('')
+        .trim()
+    : undefined;
 }
 
 export function formatParts(parts: readonly CommentDisplayPart[], resolveLink: LinkResolver): string {
@@ -80,8 +85,10 @@ export function parseExample(markdown: string, caption?: string): ApiExample[] {
     last = match.index + match[0].length;
   }
   const rest = markdown.slice(last).trim();
-  if (!examples.length) return markdown.trim() ? [{ description: caption ?? '', code: markdown.trim(), lang: 'ts' }] : [];
-  if (rest) examples[examples.length - 1].description += (examples[examples.length - 1].description ? '\n\n' : '') + rest;
+  if (!examples.length)
+    return markdown.trim() ? [{ description: caption ?? '', code: markdown.trim(), lang: 'ts' }] : [];
+  if (rest)
+    examples[examples.length - 1].description += (examples[examples.length - 1].description ? '\n\n' : '') + rest;
   return examples;
 }
 
@@ -99,12 +106,15 @@ export function parseDocText(raw: string | undefined, resolveName: (name: string
     .split('\n')
     .map((line) => line.replace(/^\s*\* ?/, ''))
     .join('\n')
-    .replace(/\{@link(code|plain)?\s+([^}|\s]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_all, variant: string | undefined, target: string, label: string) => {
-      const text = label.trim() || target;
-      const url = resolveName(target);
-      const shown = variant === 'code' ? '`' + text + '`' : text;
-      return url ? `[${shown}](${url})` : '`' + text + '`';
-    });
+    .replace(
+      /\{@link(code|plain)?\s+([^}|\s]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g,
+      (_all, variant: string | undefined, target: string, label: string) => {
+        const text = label.trim() || target;
+        const url = resolveName(target);
+        const shown = variant === 'code' ? '`' + text + '`' : text;
+        return url ? `[${shown}](${url})` : '`' + text + '`';
+      },
+    );
   const [summary, ...tagChunks] = body.split(/^(?=@\w+)/m);
   doc.summary = summary.trim();
   for (const chunk of tagChunks) {
@@ -133,7 +143,11 @@ export function paramPropertyTags(declaration: ts.Node): Map<string, ApiParamPro
       .replace(/^\s*-\s*/, '')
       .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)[^}]*\}/g, '`$1`')
       .trim();
-    const entry: ApiParamProperty = { name: path.join('.'), ...(tag.isBracketed ? { optional: true } : {}), description };
+    const entry: ApiParamProperty = {
+      name: path.join('.'),
+      ...(tag.isBracketed ? { optional: true } : {}),
+      description,
+    };
     byParameter.set(parameter, [...(byParameter.get(parameter) ?? []), entry]);
   }
   return byParameter;

@@ -21,7 +21,14 @@ import type {
   ApiVariable,
 } from './ApiModel.ts';
 import { convertComment, emptyDoc, paramPropertyTags, parseDocText, type LinkResolver } from './convertComment.ts';
-import { convertMembers, convertSignature, overloadsDoc, convertType, convertTypeParameters, type ConvertContext } from './convertType.ts';
+import {
+  convertMembers,
+  convertSignature,
+  overloadsDoc,
+  convertType,
+  convertTypeParameters,
+  type ConvertContext,
+} from './convertType.ts';
 import type { SourceInfo } from './packageSources.ts';
 import type { TypeDocRun } from './runTypeDoc.ts';
 
@@ -37,7 +44,13 @@ export interface ConvertedProject {
 }
 
 type Classified =
-  | { kind: ApiItemKind; name: string; reflection: DeclarationReflection; alias?: DeclarationReflection; pattern?: ApiEnum['pattern'] }
+  | {
+      kind: ApiItemKind;
+      name: string;
+      reflection: DeclarationReflection;
+      alias?: DeclarationReflection;
+      pattern?: ApiEnum['pattern'];
+    }
   | { kind: 'typeAlias' | 'variable'; name: string; reflection: DeclarationReflection };
 
 export function convertProject(options: {
@@ -63,7 +76,8 @@ export function convertProject(options: {
     const path: string[] = [];
     let current: Reflection | undefined = reflection;
     while (current && !(current.parent instanceof ProjectReflection)) {
-      if (current.kindOf(ReflectionKind.SomeMember | ReflectionKind.Variable | ReflectionKind.TypeAlias)) path.unshift(current.name);
+      if (current.kindOf(ReflectionKind.SomeMember | ReflectionKind.Variable | ReflectionKind.TypeAlias))
+        path.unshift(current.name);
       current = current.parent;
     }
     return current ? { name: current.name, member: path.join('.') || undefined } : undefined;
@@ -78,7 +92,13 @@ export function convertProject(options: {
       const kind = top && kindOf.get(top.name);
       if (top && kind) {
         if (kind === 'typeAlias' || kind === 'variable') return { kind, name: top.name };
-        return { kind: 'item', itemKind: kind, name: top.name, id: ids.get(top.name)!, ...(top.member ? { member: top.member } : {}) };
+        return {
+          kind: 'item',
+          itemKind: kind,
+          name: top.name,
+          id: ids.get(top.name)!,
+          ...(top.member ? { member: top.member } : {}),
+        };
       }
     }
     const symbolId = type.symbolId;
@@ -88,7 +108,8 @@ export function convertProject(options: {
       return { kind: 'internal', key };
     }
     // Declared by the site in place of TypeScript's DOM library: linked by name, like TypeScript's own.
-    if (symbolId?.fileName && !path.relative(apiSourceDir, symbolId.fileName).startsWith('..')) return { kind: 'external' };
+    if (symbolId?.fileName && !path.relative(apiSourceDir, symbolId.fileName).startsWith('..'))
+      return { kind: 'external' };
     return { kind: 'external', ...(type.package ? { packageName: type.package } : {}) };
   };
 
@@ -144,7 +165,12 @@ export function convertProject(options: {
       id: ids.get(entry.name)!,
       name: entry.name,
       ...info,
-      doc: convertComment(reflection.comment ?? reflection.signatures?.[0]?.comment ?? ('alias' in entry ? entry.alias?.comment : undefined), resolveLink),
+      doc: convertComment(
+        reflection.comment ??
+          reflection.signatures?.[0]?.comment ??
+          ('alias' in entry ? entry.alias?.comment : undefined),
+        resolveLink,
+      ),
       typeOnly: run.typeOnlyExports.has(entry.name),
       referencedBy: [],
     };
@@ -152,7 +178,12 @@ export function convertProject(options: {
     switch (entry.kind) {
       case 'function': {
         const signatures = (reflection.signatures ?? []).map((s) => convertSignature(s, cx));
-        items.push({ ...base, ...(signatures.length > 1 ? { doc: overloadsDoc(signatures) } : {}), kind: 'function', signatures });
+        items.push({
+          ...base,
+          ...(signatures.length > 1 ? { doc: overloadsDoc(signatures) } : {}),
+          kind: 'function',
+          signatures,
+        });
         break;
       }
       case 'class':
@@ -188,8 +219,22 @@ export function convertProject(options: {
           kind: 'enum',
           pattern: entry.pattern!,
           members: convertEnumMembers(entry, resolveLink),
-          ...(entry.alias ? { typeHalf: { type: convertType(entry.alias.type, cx), doc: convertComment(entry.alias.comment, resolveLink) } } : {}),
-          ...(typeHalf ? { typeHalf: { type: convertType(typeHalf.type, cx), doc: parseDocText(typeHalf.doc, (name) => (kindOf.has(name) ? `api:${name}` : undefined)) } } : {}),
+          ...(entry.alias
+            ? {
+                typeHalf: {
+                  type: convertType(entry.alias.type, cx),
+                  doc: convertComment(entry.alias.comment, resolveLink),
+                },
+              }
+            : {}),
+          ...(typeHalf
+            ? {
+                typeHalf: {
+                  type: convertType(typeHalf.type, cx),
+                  doc: parseDocText(typeHalf.doc, (name) => (kindOf.has(name) ? `api:${name}` : undefined)),
+                },
+              }
+            : {}),
         });
         break;
     }
@@ -215,11 +260,14 @@ function classifyExports(run: TypeDocRun): Classified[] {
     if (namespace) result.push({ kind: 'enum', name, reflection: namespace, alias, pattern: 'namespace' });
     // graphql 16 declares its enums with TypeScript's `enum` keyword.
     else if (tsEnum) result.push({ kind: 'enum', name, reflection: tsEnum, pattern: 'enum' });
-    else if (variable && alias && isConstObject(variable)) result.push({ kind: 'enum', name, reflection: variable, alias, pattern: 'const-object' });
+    else if (variable && alias && isConstObject(variable))
+      result.push({ kind: 'enum', name, reflection: variable, alias, pattern: 'const-object' });
     else if (declaration?.kind === ReflectionKind.Class || (declaration && declaredAsClass.has(name))) {
       result.push({ kind: 'class', name, reflection: declaration });
-    } else if (declaration?.kind === ReflectionKind.Interface) result.push({ kind: 'interface', name, reflection: declaration });
-    else if (declaration?.kind === ReflectionKind.Function) result.push({ kind: 'function', name, reflection: declaration });
+    } else if (declaration?.kind === ReflectionKind.Interface)
+      result.push({ kind: 'interface', name, reflection: declaration });
+    else if (declaration?.kind === ReflectionKind.Function)
+      result.push({ kind: 'function', name, reflection: declaration });
     else {
       if (alias) result.push({ kind: 'typeAlias', name, reflection: alias });
       if (variable) result.push({ kind: 'variable', name, reflection: variable });
@@ -237,16 +285,19 @@ function isConstObject(variable: DeclarationReflection): boolean {
   return props.length > 0 && props.every((p) => p.type?.type === 'literal');
 }
 
-function convertEnumMembers(entry: Extract<Classified, { kind: ApiItemKind }>, resolveLink: LinkResolver): ApiEnumMember[] {
+function convertEnumMembers(
+  entry: Extract<Classified, { kind: ApiItemKind }>,
+  resolveLink: LinkResolver,
+): ApiEnumMember[] {
   const { reflection } = entry;
   const children =
     entry.pattern === 'namespace'
       ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable)
       : entry.pattern === 'enum'
         ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.EnumMember)
-      : reflection.type?.type === 'reflection'
-        ? (reflection.type.declaration.children ?? [])
-        : [];
+        : reflection.type?.type === 'reflection'
+          ? (reflection.type.declaration.children ?? [])
+          : [];
   return children.map((child) => {
     const literal = child.type?.type === 'literal' ? child.type.value : null;
     return {

@@ -8,7 +8,16 @@ import {
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-import type { ApiDoc, ApiMember, ApiParamProperty, ApiParameter, ApiSignature, ApiType, ApiTypeParameter, ApiTypeTarget } from './ApiModel.ts';
+import type {
+  ApiDoc,
+  ApiMember,
+  ApiParamProperty,
+  ApiParameter,
+  ApiSignature,
+  ApiType,
+  ApiTypeParameter,
+  ApiTypeTarget,
+} from './ApiModel.ts';
 import { convertComment, emptyDoc, formatParts, type LinkResolver } from './convertComment.ts';
 
 export interface ConvertContext {
@@ -28,7 +37,12 @@ export function convertType(type: SomeType | undefined, cx: ConvertContext): Api
       return { kind: 'literal', value: type.value };
     case 'reference': {
       const typeArguments = type.typeArguments?.map((t) => convertType(t, cx));
-      return { kind: 'reference', name: type.name, target: cx.resolveTarget(type), ...(typeArguments?.length ? { typeArguments } : {}) };
+      return {
+        kind: 'reference',
+        name: type.name,
+        target: cx.resolveTarget(type),
+        ...(typeArguments?.length ? { typeArguments } : {}),
+      };
     }
     case 'union':
       return { kind: 'union', types: type.types.map((t) => convertType(t, cx)) };
@@ -41,7 +55,11 @@ export function convertType(type: SomeType | undefined, cx: ConvertContext): Api
         kind: 'tuple',
         elements: type.elements.map((element) => {
           if (element.type === 'namedTupleMember') {
-            return { name: element.name, optional: element.isOptional || undefined, type: convertType(element.element, cx) };
+            return {
+              name: element.name,
+              optional: element.isOptional || undefined,
+              type: convertType(element.element, cx),
+            };
           }
           if (element.type === 'optional') return { optional: true, type: convertType(element.elementType, cx) };
           if (element.type === 'rest') return { rest: true, type: convertType(element.elementType, cx) };
@@ -53,7 +71,11 @@ export function convertType(type: SomeType | undefined, cx: ConvertContext): Api
     case 'query':
       return { kind: 'query', target: convertType(type.queryType, cx) };
     case 'indexedAccess':
-      return { kind: 'indexedAccess', objectType: convertType(type.objectType, cx), indexType: convertType(type.indexType, cx) };
+      return {
+        kind: 'indexedAccess',
+        objectType: convertType(type.objectType, cx),
+        indexType: convertType(type.indexType, cx),
+      };
     case 'conditional':
       return {
         kind: 'conditional',
@@ -63,7 +85,12 @@ export function convertType(type: SomeType | undefined, cx: ConvertContext): Api
         falseType: convertType(type.falseType, cx),
       };
     case 'predicate':
-      return { kind: 'predicate', name: type.name, asserts: type.asserts, ...(type.targetType ? { target: convertType(type.targetType, cx) } : {}) };
+      return {
+        kind: 'predicate',
+        name: type.name,
+        asserts: type.asserts,
+        ...(type.targetType ? { target: convertType(type.targetType, cx) } : {}),
+      };
     case 'reflection':
       return convertReflectionType(type.declaration, cx);
     case 'optional':
@@ -101,7 +128,11 @@ export function convertSignature(signature: SignatureReflection, cx: ConvertCont
   };
 }
 
-function convertParameter(parameter: ParameterReflection, cx: ConvertContext, properties: ApiParamProperty[] | undefined): ApiParameter {
+function convertParameter(
+  parameter: ParameterReflection,
+  cx: ConvertContext,
+  properties: ApiParamProperty[] | undefined,
+): ApiParameter {
   const description = parameter.comment ? formatParts(parameter.comment.summary, cx.resolveLink) : '';
   return {
     name: parameter.name,
@@ -114,7 +145,10 @@ function convertParameter(parameter: ParameterReflection, cx: ConvertContext, pr
   };
 }
 
-export function convertTypeParameters(list: TypeParameterReflection[] | undefined, cx: ConvertContext): ApiTypeParameter[] {
+export function convertTypeParameters(
+  list: TypeParameterReflection[] | undefined,
+  cx: ConvertContext,
+): ApiTypeParameter[] {
   return (list ?? []).map((tp) => {
     const description = tp.comment ? formatParts(tp.comment.summary, cx.resolveLink) : '';
     return {
@@ -127,7 +161,11 @@ export function convertTypeParameters(list: TypeParameterReflection[] | undefine
 }
 
 /** Properties, accessors and methods in source order; constructors and (unless kept) `@internal` members are left out. */
-export function convertMembers(children: DeclarationReflection[], cx: ConvertContext, options: { keepInternal?: boolean } = {}): ApiMember[] {
+export function convertMembers(
+  children: DeclarationReflection[],
+  cx: ConvertContext,
+  options: { keepInternal?: boolean } = {},
+): ApiMember[] {
   const members: ApiMember[] = [];
   for (const child of children) {
     const kind = memberKind(child.kind);
@@ -167,10 +205,14 @@ export function convertMembers(children: DeclarationReflection[], cx: ConvertCon
 export function overloadsDoc(signatures: Pick<ApiSignature, 'doc' | 'parameters'>[]): ApiDoc {
   const docs = signatures.map((s) => s.doc);
   const names = signatures.map((s) => s.parameters.map((p) => p.name));
-  const extendedByAll = (i: number) => names.every((other, j) => j === i || (other.length > names[i]!.length && names[i]!.every((name, k) => other[k] === name)));
+  const extendedByAll = (i: number) =>
+    names.every(
+      (other, j) => j === i || (other.length > names[i]!.length && names[i]!.every((name, k) => other[k] === name)),
+    );
   const shared = docs.every((d) => d.summary === docs[0]!.summary) ? docs[0] : undefined;
   const base = signatures.findIndex((_, i) => extendedByAll(i));
-  const summary = (shared ?? (base >= 0 && docs[base]!.summary ? docs[base] : docs.find((d) => d.summary)))?.summary ?? '';
+  const summary =
+    (shared ?? (base >= 0 && docs[base]!.summary ? docs[base] : docs.find((d) => d.summary)))?.summary ?? '';
   const deprecated = docs.every((d) => d.deprecated !== undefined) ? { deprecated: docs[0]!.deprecated } : {};
   return { ...emptyDoc(), hasComment: docs.some((d) => d.hasComment), summary, ...deprecated };
 }

@@ -18,11 +18,18 @@ const rootDir = path.resolve(here, '../../../..');
  */
 function classifyPackageExports() {
   const entry = path.join(rootDir, 'node_modules/graphql/index.d.ts');
-  const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true });
+  const program = ts.createProgram([entry], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
   const runtime = graphqlRuntime as Record<string, unknown>;
-  const result = { class: [], enum: [], function: [], interface: [], typeAlias: [], variable: [] } as Record<ApiItemKind | 'typeAlias' | 'variable', string[]>;
+  const result = { class: [], enum: [], function: [], interface: [], typeAlias: [], variable: [] } as Record<
+    ApiItemKind | 'typeAlias' | 'variable',
+    string[]
+  >;
   const typeOnlyClasses: string[] = [];
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const name = exported.name;
@@ -30,7 +37,10 @@ function classifyPackageExports() {
     const value = runtime[name];
     // graphql 17 enums: a const object (or the `Kind` namespace) of strings plus a same-named type.
     const isEnum =
-      !!(flags & ts.SymbolFlags.TypeAlias) && typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+      !!(flags & ts.SymbolFlags.TypeAlias) &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.values(value).every((v) => typeof v === 'string');
     if (isEnum) result.enum.push(name);
     else if (flags & ts.SymbolFlags.Class) {
       result.class.push(name);
@@ -59,21 +69,42 @@ beforeAll(async () => {
 describe('loadApi on graphql@17.1.0', () => {
   it('has exactly the package exports of each kind, checked against the package itself', () => {
     const expected = classifyPackageExports();
-    const names = (kind: string) => model.items.filter((i) => i.kind === kind).map((i) => i.name).sort();
+    const names = (kind: string) =>
+      model.items
+        .filter((i) => i.kind === kind)
+        .map((i) => i.name)
+        .sort();
     expect(names('class')).toEqual(expected.class);
     expect(names('enum')).toEqual(expected.enum);
     expect(names('function')).toEqual(expected.function);
     expect(names('interface')).toEqual(expected.interface);
     expect(model.typeAliases.map((a) => a.name).sort()).toEqual(expected.typeAlias);
     expect(model.variables.map((v) => v.name).sort()).toEqual(expected.variable);
-    expect(model.items.filter((i) => i.typeOnly).map((i) => i.name).sort()).toEqual(expected.typeOnlyClasses);
+    expect(
+      model.items
+        .filter((i) => i.typeOnly)
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(expected.typeOnlyClasses);
 
     const counts = Object.fromEntries(['class', 'enum', 'function', 'interface'].map((k) => [k, names(k).length]));
     expect(counts).toEqual({ class: 22, enum: 8, function: 183, interface: 150 });
     expect([model.typeAliases.length, model.variables.length]).toEqual([65, 37]);
-    expect(expected.typeOnlyClasses).toEqual(['GraphQLArgument', 'GraphQLEnumValue', 'GraphQLField', 'GraphQLInputField']);
+    expect(expected.typeOnlyClasses).toEqual([
+      'GraphQLArgument',
+      'GraphQLEnumValue',
+      'GraphQLField',
+      'GraphQLInputField',
+    ]);
     expect(expected.enum).toEqual([
-      'BreakingChangeType', 'DangerousChangeType', 'DirectiveLocation', 'Kind', 'OperationTypeNode', 'SafeChangeType', 'TokenKind', 'TypeKind',
+      'BreakingChangeType',
+      'DangerousChangeType',
+      'DirectiveLocation',
+      'Kind',
+      'OperationTypeNode',
+      'SafeChangeType',
+      'TokenKind',
+      'TypeKind',
     ]);
   }, 120_000);
 
@@ -82,7 +113,10 @@ describe('loadApi on graphql@17.1.0', () => {
     expect(byName('GraphQLError').module).toBe('graphql/error');
     expect(byName('graphql').module).toBe('graphql');
     // Declared in jsutils/Path.d.ts, which is not a public entry: the submodule re-exporting it.
-    expect(byName('responsePathAsArray')).toMatchObject({ module: 'graphql/execution', sourcePath: 'jsutils/Path.d.ts' });
+    expect(byName('responsePathAsArray')).toMatchObject({
+      module: 'graphql/execution',
+      sourcePath: 'jsutils/Path.d.ts',
+    });
   });
 
   it('numbers items by kind then name', () => {
@@ -100,27 +134,43 @@ describe('loadApi on graphql@17.1.0', () => {
     expect(schema.sourceUrl).toBe('https://github.com/graphql/graphql-js/blob/v17.1.0/src/type/schema.ts#L215');
     expect(schema.category).toBe('Schema');
     expect(schema.constructors).toHaveLength(1);
-    expect(schema.constructors[0].parameters[0]).toMatchObject({ name: 'config', type: { kind: 'reference', name: 'Readonly' } });
+    expect(schema.constructors[0].parameters[0]).toMatchObject({
+      name: 'config',
+      type: { kind: 'reference', name: 'Readonly' },
+    });
     const getQueryType = schema.members.find((m) => m.name === 'getQueryType')!;
     expect(getQueryType.kind).toBe('method');
     expect(getQueryType.signatures![0].returns).toMatchObject({
       kind: 'reference',
       name: 'Maybe',
       target: { kind: 'internal', key: 'jsutils/Maybe.d.ts#Maybe' },
-      typeArguments: [{ kind: 'reference', name: 'GraphQLObjectType', target: { kind: 'item', itemKind: 'class', name: 'GraphQLObjectType' } }],
+      typeArguments: [
+        {
+          kind: 'reference',
+          name: 'GraphQLObjectType',
+          target: { kind: 'item', itemKind: 'class', name: 'GraphQLObjectType' },
+        },
+      ],
     });
-    expect(schema.members.map((m) => m.name)).toEqual(expect.arrayContaining(['getMutationType', 'getTypeMap', 'getDirectives', 'toConfig']));
+    expect(schema.members.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['getMutationType', 'getTypeMap', 'getDirectives', 'toConfig']),
+    );
     expect(schema.doc.examples.length).toBeGreaterThan(0);
     const users = schema.referencedBy.map((r) => r.name);
     expect(users).toEqual(expect.arrayContaining(['graphql', 'execute', 'validate', 'buildSchema', 'printSchema']));
-    expect(schema.referencedBy.find((r) => r.name === 'graphql')).toMatchObject({ kind: 'function', via: 'GraphQLArgs' });
+    expect(schema.referencedBy.find((r) => r.name === 'graphql')).toMatchObject({
+      kind: 'function',
+      via: 'GraphQLArgs',
+    });
   });
 
   it('documents the graphql function: GraphQLArgs in, Promise<ExecutionResult> out', () => {
     const fn = byName('graphql') as ApiFunction;
     expect(fn.signatures).toHaveLength(1);
     const [signature] = fn.signatures;
-    expect(signature.parameters).toMatchObject([{ name: 'args', optional: false, rest: false, type: { kind: 'reference', name: 'GraphQLArgs' } }]);
+    expect(signature.parameters).toMatchObject([
+      { name: 'args', optional: false, rest: false, type: { kind: 'reference', name: 'GraphQLArgs' } },
+    ]);
     expect(signature.returns).toMatchObject({
       kind: 'reference',
       name: 'Promise',
@@ -128,18 +178,26 @@ describe('loadApi on graphql@17.1.0', () => {
       typeArguments: [{ kind: 'reference', name: 'ExecutionResult', target: { kind: 'item', itemKind: 'interface' } }],
     });
     expect(fn.doc.summary).toMatch(/^Parses, validates, and executes/);
-    expect(fn.doc.examples[0]).toMatchObject({ lang: 'ts', code: expect.stringContaining("import { graphql, buildSchema } from 'graphql'") });
+    expect(fn.doc.examples[0]).toMatchObject({
+      lang: 'ts',
+      code: expect.stringContaining("import { graphql, buildSchema } from 'graphql'"),
+    });
   });
 
   it('lists enum members with their values, for Kind and the const-object enums', () => {
     const kind = byName('Kind') as ApiEnum;
     expect(kind).toMatchObject({ kind: 'enum', pattern: 'namespace', module: 'graphql/language' });
-    expect(kind.members.find((m) => m.name === 'FIELD')).toMatchObject({ value: 'Field', doc: { summary: 'AST kind for field selection nodes.' } });
+    expect(kind.members.find((m) => m.name === 'FIELD')).toMatchObject({
+      value: 'Field',
+      doc: { summary: 'AST kind for field selection nodes.' },
+    });
     expect(kind.members).toHaveLength(Object.keys(graphqlRuntime.Kind).length);
     expect(kind.doc.summary).toBe('The namespace containing all AST node kind constants.');
     const tokenKind = byName('TokenKind') as ApiEnum;
     expect(tokenKind.pattern).toBe('const-object');
-    expect(Object.fromEntries(tokenKind.members.map((m) => [m.name, m.value]))).toEqual({ ...graphqlRuntime.TokenKind });
+    expect(Object.fromEntries(tokenKind.members.map((m) => [m.name, m.value]))).toEqual({
+      ...graphqlRuntime.TokenKind,
+    });
   });
 
   it('documents ExecutionResult properties', () => {
@@ -194,7 +252,10 @@ describe('loadApi errors', () => {
     const site = await fs.mkdtemp(path.join(parent, 'sitegen-test-broken-'));
     try {
       await fs.cp(path.join(rootDir, 'api-source'), path.join(site, 'api-source'), { recursive: true });
-      await fs.writeFile(path.join(site, 'api-source/index.ts'), "export * from 'graphql';\n\nexport const answer: number = 'forty-two';\n");
+      await fs.writeFile(
+        path.join(site, 'api-source/index.ts'),
+        "export * from 'graphql';\n\nexport const answer: number = 'forty-two';\n",
+      );
       const error = await loadApi({ rootDir: site }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UsageError);
       expect((error as UsageError).message).toMatchInlineSnapshot(`

@@ -21,7 +21,9 @@ export interface ApiPackage {
   sourceDir: string;
 }
 
-const apiModelMemo = defineMemo<ApiModel>('api-model', path.join(import.meta.dirname, 'buildApiModel.ts'), { latestOnly: true });
+const apiModelMemo = defineMemo<ApiModel>('api-model', path.join(import.meta.dirname, 'buildApiModel.ts'), {
+  latestOnly: true,
+});
 
 /** What the model is made from, and a key naming it: the same key is the same model. */
 export interface ApiSource {
@@ -35,7 +37,8 @@ export async function resolveApiSource(rootDir: string, api: ApiPackage = DEFAUL
   // step, which holds the thread from the moment it starts, and TypeDoc would start only after it.
   const inputs = resolveInputs(rootDir, api);
   const hash = createHash('sha256').update(`${api.packageName}@${inputs.packageVersion}\0${inputs.packageDir}\0`);
-  for (const file of listFiles(path.dirname(inputs.entry))) hash.update(`\0${path.relative(rootDir, file)}\0`).update(readFileSync(file));
+  for (const file of listFiles(path.dirname(inputs.entry)))
+    hash.update(`\0${path.relative(rootDir, file)}\0`).update(readFileSync(file));
   return { inputs, key: apiModelMemo.key(hash.digest('hex')) };
 }
 
@@ -78,7 +81,9 @@ function buildInWorker(file: string, options: ApiInputs & { packageName: string 
       else resolve(model!);
     };
     const onMessage = (message: ApiWorkerMessage) =>
-      'model' in message ? settle(undefined, message.model) : settle('diagnostics' in message ? new UsageError(message.diagnostics) : new Error(message.message));
+      'model' in message
+        ? settle(undefined, message.model)
+        : settle('diagnostics' in message ? new UsageError(message.diagnostics) : new Error(message.message));
     const onError = (error: Error) => settle(error);
     const onExit = (code: number) => {
       if (shared?.worker === worker) shared = undefined;
@@ -120,21 +125,38 @@ function resolveInputs(rootDir: string, api: ApiPackage): ApiInputs {
   const packageDir = findPackageDir(apiSourceDir, packageName);
   if (!packageDir) {
     throw new UsageError([
-      createDiagnostic('error', 'api/missing-package', `Package "${packageName}" is not installed where ${sourceDir}/ can import it.`, {
-        location: { file: path.relative(rootDir, entry) },
-        hint: `add "${packageName}" to the site's dependencies`,
-      }),
+      createDiagnostic(
+        'error',
+        'api/missing-package',
+        `Package "${packageName}" is not installed where ${sourceDir}/ can import it.`,
+        {
+          location: { file: path.relative(rootDir, entry) },
+          hint: `add "${packageName}" to the site's dependencies`,
+        },
+      ),
     ]);
   }
-  const { name, version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
-  return { rootDir, entry, tsconfig, packageDir: realpathSync(packageDir), packageVersion: version, packageJsonName: name };
+  const { name, version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  return {
+    rootDir,
+    entry,
+    tsconfig,
+    packageDir: realpathSync(packageDir),
+    packageVersion: version,
+    packageJsonName: name,
+  };
 }
 
 function listFiles(dir: string): string[] {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  return entries
-    // Relative to the folder: a site that itself lives under node_modules (a test copy) keeps its files.
-    .filter((e) => e.isFile() && !path.relative(dir, e.parentPath).split(path.sep).includes('node_modules'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+  return (
+    entries
+      // Relative to the folder: a site that itself lives under node_modules (a test copy) keeps its files.
+      .filter((e) => e.isFile() && !path.relative(dir, e.parentPath).split(path.sep).includes('node_modules'))
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort()
+  );
 }

@@ -3,7 +3,15 @@ import { emptyDoc } from './convertComment.ts';
 import { overloadsDoc } from './convertType.ts';
 
 const doc = (summary: string) => ({ ...emptyDoc(), hasComment: true, summary });
-const overload = (summary: string, ...parameters: string[]) => ({ doc: doc(summary), parameters: parameters.map((name) => ({ name, type: { kind: 'intrinsic' as const, name: 'unknown' }, optional: false, rest: false })) });
+const overload = (summary: string, ...parameters: string[]) => ({
+  doc: doc(summary),
+  parameters: parameters.map((name) => ({
+    name,
+    type: { kind: 'intrinsic' as const, name: 'unknown' },
+    optional: false,
+    rest: false,
+  })),
+});
 
 test('the summary all overloads share', () => {
   expect(overloadsDoc([overload('Same.', 'a'), overload('Same.', 'a', 'b')]).summary).toBe('Same.');
@@ -17,5 +25,7 @@ test('else the base form: print(ast) beside print(ast, options), whichever is de
 });
 
 test('else the first overload with a summary, in declaration order', () => {
-  expect(overloadsDoc([overload('', 'a'), overload('From a string.', 'source'), overload('From a node.', 'node')]).summary).toBe('From a string.');
+  expect(
+    overloadsDoc([overload('', 'a'), overload('From a string.', 'source'), overload('From a node.', 'node')]).summary,
+  ).toBe('From a string.');
 });

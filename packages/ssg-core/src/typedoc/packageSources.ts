@@ -48,7 +48,13 @@ export function createPackageSources(options: {
     return originals.get(sourcePath);
   };
 
-  const ofPath = (sourcePath: string, line?: number, category?: string, name?: string, declaredName?: string): SourceInfo => {
+  const ofPath = (
+    sourcePath: string,
+    line?: number,
+    category?: string,
+    name?: string,
+    declaredName?: string,
+  ): SourceInfo => {
     const category_ = category ?? fileCategory(sourcePath);
     const viaSubmodule = name && exportSubmodule.get(name);
     const source = original(sourcePath);
@@ -106,7 +112,12 @@ export function fileDoc(sourceFile: ts.SourceFile | undefined): { text: string; 
   if (!range || range.pos !== ranges[0]!.pos) return undefined;
   const text = sourceFile.text.slice(range.pos, range.end);
   const bare = /^\/\*\*\s*@category\s+[^*\n]+\*\/$/.test(text);
-  const ofFile = bare || !first || ts.isImportDeclaration(first) || ts.isExportDeclaration(first) || /@packageDocumentation|@module/.test(text);
+  const ofFile =
+    bare ||
+    !first ||
+    ts.isImportDeclaration(first) ||
+    ts.isExportDeclaration(first) ||
+    /@packageDocumentation|@module/.test(text);
   if (!ofFile) return undefined;
   const category = /@category\s+([^*\n]+?)\s*(?:\*\/|\n)/.exec(text)?.[1];
   return { text, ...(category ? { category } : {}) };
@@ -131,12 +142,15 @@ function loadOriginalSource(packageDir: string, sourcePath: string): OriginalSou
   const source = map.sources?.[0];
   const content = map.sourcesContent?.[0];
   if (!source || !content) return undefined;
-  const repoPath = path.posix.normalize(path.posix.join(path.posix.dirname(sourcePath), source)).replace(/^(\.\.\/)+/, '');
+  const repoPath = path.posix
+    .normalize(path.posix.join(path.posix.dirname(sourcePath), source))
+    .replace(/^(\.\.\/)+/, '');
   const sourceFile = ts.createSourceFile(repoPath, content, ts.ScriptTarget.Latest, true);
   const lines = new Map<string, number>();
   for (const statement of sourceFile.statements) {
     for (const name of declaredNames(statement)) {
-      if (!lines.has(name)) lines.set(name, sourceFile.getLineAndCharacterOfPosition(statement.getStart(sourceFile)).line + 1);
+      if (!lines.has(name))
+        lines.set(name, sourceFile.getLineAndCharacterOfPosition(statement.getStart(sourceFile)).line + 1);
     }
   }
   return { path: repoPath, lineOf: (name) => lines.get(name) };

@@ -59,35 +59,50 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
   const logger = new CollectingLogger();
   app.logger = logger;
 
-  let facts: (Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations' | 'typeHalves'> & ReturnType<typeof collectExportFacts>) | undefined;
+  let facts:
+    | (Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations' | 'typeHalves'> &
+        ReturnType<typeof collectExportFacts>)
+    | undefined;
   const typeHalves: TypeDocRun['typeHalves'] = new Map();
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
     if (reflection.kind !== ReflectionKind.Namespace || reflection.parent !== context.project) return;
     const declaration = facts?.exportTypeAliases.get(reflection.name);
     if (!declaration) return;
     const doc = leadingJsDoc(declaration);
-    typeHalves.set(reflection.name, { type: context.converter.convertType(context, declaration.type), ...(doc ? { doc } : {}), declaration });
+    typeHalves.set(reflection.name, {
+      type: context.converter.convertType(context, declaration.type),
+      ...(doc ? { doc } : {}),
+      declaration,
+    });
   });
   const signatureDeclarations = new Map<SignatureReflection, ts.Declaration>();
   // Types as written: TypeDoc converts most types from what the checker resolved (default type
   // arguments spelled out, `| undefined` dropped from optional properties, unions reordered);
   // where the declaration has a type node, convert that node instead.
-  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context: Context, signature: SignatureReflection, declaration?: ts.Declaration) => {
-    if (!declaration) return;
-    signatureDeclarations.set(signature, declaration);
-    if (!ts.isFunctionLike(declaration)) return;
-    const written = (node: ts.TypeNode | undefined) => node && !ts.isTypePredicateNode(node) && !ts.isThisTypeNode(node);
-    const scope = context.withScope(signature);
-    if (written(declaration.type)) signature.type = context.converter.convertType(scope, declaration.type);
-    for (const [i, parameter] of (signature.parameters ?? []).entries()) {
-      const node = declaration.parameters[i]?.type;
-      if (written(node)) parameter.type = context.converter.convertType(scope.withScope(parameter), node);
-    }
-  });
+  app.converter.on(
+    Converter.EVENT_CREATE_SIGNATURE,
+    (context: Context, signature: SignatureReflection, declaration?: ts.Declaration) => {
+      if (!declaration) return;
+      signatureDeclarations.set(signature, declaration);
+      if (!ts.isFunctionLike(declaration)) return;
+      const written = (node: ts.TypeNode | undefined) =>
+        node && !ts.isTypePredicateNode(node) && !ts.isThisTypeNode(node);
+      const scope = context.withScope(signature);
+      if (written(declaration.type)) signature.type = context.converter.convertType(scope, declaration.type);
+      for (const [i, parameter] of (signature.parameters ?? []).entries()) {
+        const node = declaration.parameters[i]?.type;
+        if (written(node)) parameter.type = context.converter.convertType(scope.withScope(parameter), node);
+      }
+    },
+  );
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
     if (reflection.kind !== ReflectionKind.Property) return;
     const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
-    if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+    if (
+      declaration &&
+      (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+      declaration.type
+    ) {
       reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
     }
   });
@@ -96,7 +111,10 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
     if (reflection.kind !== ReflectionKind.Interface) return;
     const symbol = context.getSymbolFromReflection(reflection);
-    const constructor = symbol && symbol.flags & ts.SymbolFlags.Class ? symbol.members?.get(ts.InternalSymbolName.Constructor) : undefined;
+    const constructor =
+      symbol && symbol.flags & ts.SymbolFlags.Class
+        ? symbol.members?.get(ts.InternalSymbolName.Constructor)
+        : undefined;
     if (constructor) context.converter.convertSymbol(context.withScope(reflection), constructor);
   });
   app.converter.on(Converter.EVENT_BEGIN, (context: Context) => {
@@ -111,7 +129,9 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
     const messages = logger.errors.length ? logger.errors : ['TypeDoc could not convert the API source.'];
     throw new UsageError(
       messages.map((message) =>
-        createDiagnostic('error', 'api/typedoc', stripAnsi(message), { location: { file: path.relative(rootDir, entry) } }),
+        createDiagnostic('error', 'api/typedoc', stripAnsi(message), {
+          location: { file: path.relative(rootDir, entry) },
+        }),
       ),
     );
   }
@@ -123,7 +143,9 @@ function checkApiSource(options: { program: ts.Program; rootDir: string; apiSour
   const { program, rootDir, apiSourceDir } = options;
   const own = program.getSourceFiles().filter((sf) => {
     const relative = path.relative(apiSourceDir, sf.fileName);
-    return !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(/[\\/]/).includes('node_modules');
+    return (
+      !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(/[\\/]/).includes('node_modules')
+    );
   });
   const found = [
     ...program.getOptionsDiagnostics(),
@@ -134,7 +156,8 @@ function checkApiSource(options: { program: ts.Program; rootDir: string; apiSour
     .filter((d) => d.category === ts.DiagnosticCategory.Error)
     .map((d) => {
       const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
-      if (!d.file || d.start === undefined) return createDiagnostic('error', 'api/typescript', `TS${d.code}: ${message}`);
+      if (!d.file || d.start === undefined)
+        return createDiagnostic('error', 'api/typescript', `TS${d.code}: ${message}`);
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
       return createDiagnostic('error', 'api/typescript', `TS${d.code}: ${message}`, {
         location: { file: path.relative(rootDir, d.file.fileName), line: line + 1, column: character + 1 },
@@ -158,11 +181,17 @@ function collectExportFacts(program: ts.Program, entry: string) {
     let typeOnly = false;
     for (let hops = 0; symbol.flags & ts.SymbolFlags.Alias && hops < 20; hops++) {
       const declaration = symbol.declarations?.[0];
-      if (declaration && ts.isExportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)) {
+      if (
+        declaration &&
+        ts.isExportSpecifier(declaration) &&
+        (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)
+      ) {
         typeOnly = true;
       }
-      const from = declaration && ts.isExportSpecifier(declaration) ? declaration.parent.parent.moduleSpecifier : undefined;
-      const submodule = from && ts.isStringLiteral(from) ? /^\.\/(\w+)\/index(?:\.js)?$/.exec(from.text)?.[1] : undefined;
+      const from =
+        declaration && ts.isExportSpecifier(declaration) ? declaration.parent.parent.moduleSpecifier : undefined;
+      const submodule =
+        from && ts.isStringLiteral(from) ? /^\.\/(\w+)\/index(?:\.js)?$/.exec(from.text)?.[1] : undefined;
       if (submodule && !exportSubmodule.has(exported.name)) exportSubmodule.set(exported.name, submodule);
       const doc = declaration && leadingJsDoc(ts.isNamespaceExport(declaration) ? declaration.parent : declaration);
       if (doc && !exportDocs.has(exported.name)) exportDocs.set(exported.name, doc);
@@ -186,7 +215,8 @@ export function leadingJsDoc(node: ts.Node): string | undefined {
     .filter((comment) => comment.startsWith('/**'));
   const last = docs[docs.length - 1];
   // A bare `/** @category X */` at the top of a file is the file's category (see packageSources.ts).
-  if (!last || /@packageDocumentation|@module/.test(last) || /^\/\*\*\s*@category\s+[^*\n]+\*\/$/.test(last)) return undefined;
+  if (!last || /@packageDocumentation|@module/.test(last) || /^\/\*\*\s*@category\s+[^*\n]+\*\/$/.test(last))
+    return undefined;
   return last;
 }
 

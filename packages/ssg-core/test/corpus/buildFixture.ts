@@ -32,16 +32,27 @@ export async function buildFixture(caseName: string, prepare?: (rootDir: string)
 const run = promisify(execFile);
 
 /** Builds a case with the real CLI into `outDir`, as a user would. */
-export async function buildFixtureWithCli(caseName: string, outDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function buildFixtureWithCli(
+  caseName: string,
+  outDir: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const fixture = prepareFixture(caseName);
   try {
-    const { stdout, stderr } = await run(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--root', fixture.rootDir, '--out-dir', outDir], {
-      cwd: REPO_ROOT,
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--root', fixture.rootDir, '--out-dir', outDir],
+      {
+        cwd: REPO_ROOT,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: (failed.stderr ?? '').replaceAll(fixture.rootDir, '<root>') };
+    return {
+      code: failed.code ?? -1,
+      stdout: failed.stdout ?? '',
+      stderr: (failed.stderr ?? '').replaceAll(fixture.rootDir, '<root>'),
+    };
   } finally {
     fixture.remove();
   }

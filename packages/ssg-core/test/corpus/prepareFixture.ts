@@ -36,10 +36,12 @@ export function prepareFixture(caseName: string): { rootDir: string; remove(): v
   cpSync(path.join(FIXTURES_DIR, '_base'), rootDir, { recursive: true });
   const caseDir = path.join(FIXTURES_DIR, caseName);
   if (caseName !== '_base') cpSync(caseDir, rootDir, { recursive: true, force: true });
-  if (!existsSync(path.join(rootDir, 'api-source'))) cpSync(path.join(REPO_ROOT, 'api-source'), path.join(rootDir, 'api-source'), { recursive: true });
+  if (!existsSync(path.join(rootDir, 'api-source')))
+    cpSync(path.join(REPO_ROOT, 'api-source'), path.join(rootDir, 'api-source'), { recursive: true });
   mkdirSync(path.join(rootDir, 'node_modules'));
   for (const entry of readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry));
+    if (entry !== '.cache')
+      symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry));
   }
   symlinkSync(fixturesCache(), path.join(rootDir, 'node_modules', '.cache'), 'dir');
   return { rootDir, remove: () => rmSync(parent, { recursive: true, force: true }) };

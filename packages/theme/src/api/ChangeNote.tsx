@@ -54,7 +54,14 @@ export function ChangeNote({ name, change }: { name: string; change: ItemChangeV
       )}
       {change.addedMembers && <MemberList label={`Added in ${newer}`} names={change.addedMembers} />}
       {change.removedMembers && <MemberList label={`Removed in ${newer}`} names={change.removedMembers} />}
-      {change.signatures && <SideBySide title="Signature" versions={change.versions} before={change.signatures.before} after={change.signatures.after} />}
+      {change.signatures && (
+        <SideBySide
+          title="Signature"
+          versions={change.versions}
+          before={change.signatures.before}
+          after={change.signatures.after}
+        />
+      )}
       {change.changedMembers?.map((m) => (
         <SideBySide key={m.name} title={m.name} versions={change.versions} before={[m.before]} after={[m.after]} />
       ))}
@@ -76,7 +83,17 @@ function MemberList({ label, names }: { label: string; names: string[] }) {
   );
 }
 
-function SideBySide({ title, versions, before, after }: { title: string; versions: [string, string]; before: string[]; after: string[] }) {
+function SideBySide({
+  title,
+  versions,
+  before,
+  after,
+}: {
+  title: string;
+  versions: [string, string];
+  before: string[];
+  after: string[];
+}) {
   return (
     <div className="sg-api-change__pair">
       <p className="sg-api-doc-part__label">{title}</p>

@@ -7,7 +7,11 @@ export function DeprecatedBanner({ reason, subject }: { reason: DocView['depreca
   return (
     <div className="sg-api-deprecated" role="note">
       <strong>Deprecated.</strong>{' '}
-      {reason.length ? <Markdown tree={reason} className="sg-api-deprecated__reason" /> : <span>{subject} should no longer be used.</span>}
+      {reason.length ? (
+        <Markdown tree={reason} className="sg-api-deprecated__reason" />
+      ) : (
+        <span>{subject} should no longer be used.</span>
+      )}
     </div>
   );
 }

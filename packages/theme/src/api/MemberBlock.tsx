@@ -20,7 +20,9 @@ export function MemberBlock({ member }: { member: MemberView }) {
       </h3>
       {member.code && <CodeLine tokens={member.code} label={`Declaration of ${member.name}`} />}
       {/* One signature: the member's doc goes under its code; overloads share it above. */}
-      {member.doc && member.signatures?.length !== 1 && <DocBlock doc={member.doc} withExamples subject={member.name} />}
+      {member.doc && member.signatures?.length !== 1 && (
+        <DocBlock doc={member.doc} withExamples subject={member.name} />
+      )}
       {member.signatures?.map((s, i) => (
         <SignatureBlock key={i} signature={s} lead={member.signatures!.length === 1 ? member.doc : undefined} />
       ))}

@@ -9,7 +9,9 @@ export function ReferencedBy({ refs }: { refs: ReferencedByView }) {
       {refs.direct.length > 0 && <RefGroups groups={refs.direct} />}
       {refs.indirect.length > 0 && (
         <>
-          <p className="sg-api-refs__lead">Through another type: functions that take a parameter of a type that uses it.</p>
+          <p className="sg-api-refs__lead">
+            Through another type: functions that take a parameter of a type that uses it.
+          </p>
           <RefGroups groups={refs.indirect} through />
         </>
       )}

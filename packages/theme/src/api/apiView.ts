@@ -111,7 +111,18 @@ export interface ApiItemView {
   typeOnly?: true;
   doc: DocView;
   /** Section ids of the page (they avoid member names). */
-  ids: Record<'signatures' | 'typeParameters' | 'hierarchy' | 'members' | 'indexSignatures' | 'type' | 'examples' | 'referencedBy' | 'source', string>;
+  ids: Record<
+    | 'signatures'
+    | 'typeParameters'
+    | 'hierarchy'
+    | 'members'
+    | 'indexSignatures'
+    | 'type'
+    | 'examples'
+    | 'referencedBy'
+    | 'source',
+    string
+  >;
   /** A class exported as a type only by `typeModules`, and as a value (constructor included) by `module`. */
   valueExport?: { typeModules: string[]; module: string };
   typeParameters?: ParamView[];

@@ -93,7 +93,13 @@ export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockPr
     <div className="sg-live">
       {block}
       <div className="sg-live__bar">
-        <button ref={runButton} type="button" className="sg-button sg-live__run" aria-disabled={liveRun.running} onClick={() => liveRun.run({ kind: 'js', code: current })}>
+        <button
+          ref={runButton}
+          type="button"
+          className="sg-button sg-live__run"
+          aria-disabled={liveRun.running}
+          onClick={() => liveRun.run({ kind: 'js', code: current })}
+        >
           Run
         </button>
         {edited === undefined ? (

@@ -46,8 +46,8 @@ function useGroupChoice(groupId: string | undefined): string | null {
 }
 
 export function Tabs({ groupId, children }: TabsProps) {
-  const items = Children.toArray(children).filter(
-    (child): child is ReactElement<TabItemProps> => isValidElement(child),
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> =>
+    isValidElement(child),
   );
   const values = items.map((item, i) => String(item.props.value ?? i));
   const fallback = values[items.findIndex((item) => item.props.default)] ?? values[0];

@@ -11,8 +11,11 @@ import { TabItem, Tabs } from './Tabs.tsx';
  * A tab panel keeps its HTML, and what is inside it is made live in turn. Returns the cleanup.
  */
 export function activateCodeBlocks(root: HTMLElement): () => void {
-  const outside = (element: Element, part: string) => element.parentElement?.closest(`${part}, .sg-tabs`) === root.closest(`${part}, .sg-tabs`);
-  const tabs = [...root.querySelectorAll<HTMLElement>('.sg-tabs')].filter((element) => outside(element, '.sg-tabs')).map((element) => renderInPlace(element, tabsOf(element)));
+  const outside = (element: Element, part: string) =>
+    element.parentElement?.closest(`${part}, .sg-tabs`) === root.closest(`${part}, .sg-tabs`);
+  const tabs = [...root.querySelectorAll<HTMLElement>('.sg-tabs')]
+    .filter((element) => outside(element, '.sg-tabs'))
+    .map((element) => renderInPlace(element, tabsOf(element)));
   const playgrounds = [...root.querySelectorAll<HTMLElement>('.sg-playground')]
     .filter((element) => outside(element, '.sg-playground'))
     .map((element) => renderInPlace(element, <Playground {...playgroundProps(element)} />));
@@ -30,7 +33,12 @@ function tabsOf(element: HTMLElement) {
   return (
     <Tabs groupId={element.dataset.group}>
       {[...element.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')].map((tab, i) => (
-        <TabItem key={tab.dataset.value} label={tab.textContent ?? ''} value={tab.dataset.value!} default={tab.getAttribute('aria-selected') === 'true'}>
+        <TabItem
+          key={tab.dataset.value}
+          label={tab.textContent ?? ''}
+          value={tab.dataset.value!}
+          default={tab.getAttribute('aria-selected') === 'true'}
+        >
           <LiveHtml html={panels[i]?.innerHTML ?? ''} />
         </TabItem>
       ))}
@@ -59,7 +67,14 @@ function codeBlockProps(block: HTMLElement): CodeBlockProps {
 
 /** A playground's parts as prerendered: each field holds its part's text (the root value's only when it has one). */
 function playgroundProps(element: HTMLElement): PlaygroundProps {
-  const part = (name: string) => element.querySelector<HTMLTextAreaElement>(`.sg-playground__part--${name} textarea`)?.value ?? '';
+  const part = (name: string) =>
+    element.querySelector<HTMLTextAreaElement>(`.sg-playground__part--${name} textarea`)?.value ?? '';
   const title = element.querySelector(':scope > .sg-code__title')?.textContent;
-  return { schema: part('schema'), query: part('query'), variables: part('variables'), rootValue: part('rootValue'), ...(title ? { title } : {}) };
+  return {
+    schema: part('schema'),
+    query: part('query'),
+    variables: part('variables'),
+    rootValue: part('rootValue'),
+    ...(title ? { title } : {}),
+  };
 }

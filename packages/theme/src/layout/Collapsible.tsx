@@ -36,7 +36,12 @@ export function Collapsible({ open, id, className, lazy, children }: Props) {
     const full = element.scrollHeight;
     const duration = collapseDuration(full);
     // Start from the height it had, force a layout, then transition to the other end.
-    Object.assign(element.style, { transition: 'none', height: `${open ? 0 : full}px`, visibility: 'visible', overflow: 'hidden' });
+    Object.assign(element.style, {
+      transition: 'none',
+      height: `${open ? 0 : full}px`,
+      visibility: 'visible',
+      overflow: 'hidden',
+    });
     void element.offsetHeight;
     element.style.transition = `height ${duration}ms ease-in-out`;
     element.style.height = `${open ? full : 0}px`;

@@ -21,11 +21,15 @@ export function CopyPageButton({ href }: { href: string }) {
   async function copy() {
     setOutcome(undefined);
     let loaded = true;
-    const text = fetch(href).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))));
+    const text = fetch(href).then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+    );
     text.catch(() => (loaded = false));
     try {
       if (typeof ClipboardItem === 'function') {
-        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+        await navigator.clipboard.write([
+          new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+        ]);
       } else {
         await navigator.clipboard.writeText(await text);
       }
@@ -44,7 +48,9 @@ export function CopyPageButton({ href }: { href: string }) {
         {outcome?.status === 'copied' && 'Copied'}
         {outcome && outcome.status !== 'copied' && (
           <>
-            {outcome.status === 'refused' ? 'The browser did not allow copying to the clipboard' : 'The markdown of this page could not be loaded'}
+            {outcome.status === 'refused'
+              ? 'The browser did not allow copying to the clipboard'
+              : 'The markdown of this page could not be loaded'}
             : <a href={href}>open it as markdown</a>.
           </>
         )}

@@ -23,7 +23,12 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
   const toc = 'toc' in page ? page.toc : [];
   const sidebarLabel = page.type === 'doc' ? 'Docs sidebar' : 'API sidebar';
   // An item's page and the roots' pages (the root, its types page) lead to the same page in another API version.
-  const apiItem = page.type === 'api' ? { versionLinks: page.versionLinks ?? {} } : page.type === 'apiRoot' ? { versionLinks: {} } : undefined;
+  const apiItem =
+    page.type === 'api'
+      ? { versionLinks: page.versionLinks ?? {} }
+      : page.type === 'apiRoot'
+        ? { versionLinks: {} }
+        : undefined;
   return (
     <>
       <SkipLink />
@@ -43,9 +48,13 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
           tabIndex={-1}
         >
           <div className="sg-main__content">
-            {(page.type === 'doc' || page.type === 'api' || page.type === 'apiRoot') && <CopyPageButton href={site.baseUrl + markdownTwinFile(path)} />}
+            {(page.type === 'doc' || page.type === 'api' || page.type === 'apiRoot') && (
+              <CopyPageButton href={site.baseUrl + markdownTwinFile(path)} />
+            )}
             {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
-            {(page.type === 'api' || page.type === 'apiRoot') && <ApiVersionBanner site={site} path={path} apiItem={apiItem} />}
+            {(page.type === 'api' || page.type === 'apiRoot') && (
+              <ApiVersionBanner site={site} path={path} apiItem={apiItem} />
+            )}
             {children}
           </div>
           {toc.length > 0 && (

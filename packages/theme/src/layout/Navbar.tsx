@@ -14,9 +14,12 @@ import { SearchButton } from '../search/SearchButton.tsx';
 
 // The panel is code only narrow screens run: loaded when such a screen is idle, or on the first
 // sign of intent, so that it opens at once; a wide screen never loads it.
-const MobileNavPanel = lazyWithLoader(() => import('./MobileNavPanel.tsx').then((m) => ({ default: m.MobileNavPanel })), {
-  name: 'the navigation panel',
-});
+const MobileNavPanel = lazyWithLoader(
+  () => import('./MobileNavPanel.tsx').then((m) => ({ default: m.MobileNavPanel })),
+  {
+    name: 'the navigation panel',
+  },
+);
 const warmUpMobilePanel = () => MobileNavPanel.preload();
 
 interface Props {
@@ -64,7 +67,10 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar', apiItem 
   const { docsVersion } = site;
   const versionMenu = api
     ? { pluginId: api.pluginId, versions: api.links }
-    : { pluginId: docsVersion.pluginId, versions: [{ name: docsVersion.name, label: docsVersion.label, href: versionHref, current: true }] };
+    : {
+        pluginId: docsVersion.pluginId,
+        versions: [{ name: docsVersion.name, label: docsVersion.label, href: versionHref, current: true }],
+      };
   const brand = (
     <Link href="/" className="sg-navbar__brand">
       {navbar.logo && <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} />}

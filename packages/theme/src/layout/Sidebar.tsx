@@ -35,11 +35,7 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.href} className={`sg-sidebar__item${item.className ? ` ${item.className}` : ''}`}>
-            <Link
-              href={item.href}
-              className="sg-sidebar__link"
-              aria-current={item.href === path ? 'page' : undefined}
-            >
+            <Link href={item.href} className="sg-sidebar__link" aria-current={item.href === path ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>

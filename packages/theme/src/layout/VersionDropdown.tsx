@@ -29,7 +29,12 @@ export function VersionDropdown({ pluginId, versions, className }: Props) {
     <NavbarDropdown label={current.label} className={className}>
       {versions.map((v) => (
         <li key={v.name}>
-          <Link href={v.href} className="sg-dropdown__link" aria-current={v.current ? 'true' : undefined} onClick={() => writeStorage(key, v.name)}>
+          <Link
+            href={v.href}
+            className="sg-dropdown__link"
+            aria-current={v.current ? 'true' : undefined}
+            onClick={() => writeStorage(key, v.name)}
+          >
             {v.label}
           </Link>
         </li>

@@ -37,9 +37,14 @@ export function readingVersion(data: ApiVersionsData | undefined, path: string):
  * are not the same path under the other root (the build knows them: that version's root when it
  * lacks the item, the item under its other kind); other pages (the changes page) link roots.
  */
-export function apiVersionLinks(data: ApiVersionsData | undefined, path: string, item?: { versionLinks: Record<string, string> }): ApiVersionLinks | undefined {
+export function apiVersionLinks(
+  data: ApiVersionsData | undefined,
+  path: string,
+  item?: { versionLinks: Record<string, string> },
+): ApiVersionLinks | undefined {
   if (!data) return undefined;
-  const within = (v: ApiVersionData) => path === v.path || path === trimSlash(v.path) || path.startsWith(`${trimSlash(v.path)}/`);
+  const within = (v: ApiVersionData) =>
+    path === v.path || path === trimSlash(v.path) || path.startsWith(`${trimSlash(v.path)}/`);
   // The longest root that holds the path: `/api/graphql-js/v16/...` is 16's, though under 17's root.
   const current = data.versions.filter(within).sort((a, b) => b.path.length - a.path.length)[0];
   if (!current) return undefined;

@@ -1,9 +1,20 @@
 // What a run gave, shaped like the page's output blocks.
 import type { LiveProblem, LiveResult } from './liveTypes.ts';
 
-const partNames: Record<LiveProblem['where'], string> = { schema: 'Schema', query: 'Query', variables: 'Variables', rootValue: 'Root value' };
+const partNames: Record<LiveProblem['where'], string> = {
+  schema: 'Schema',
+  query: 'Query',
+  variables: 'Variables',
+  rootValue: 'Root value',
+};
 
-export default function LiveResultView({ result, onShow }: { result: LiveResult; onShow?: (problem: LiveProblem) => void }) {
+export default function LiveResultView({
+  result,
+  onShow,
+}: {
+  result: LiveResult;
+  onShow?: (problem: LiveProblem) => void;
+}) {
   const isPlayground = result.response !== undefined || result.problems !== undefined;
   return (
     <>
@@ -24,7 +35,9 @@ export default function LiveResultView({ result, onShow }: { result: LiveResult;
         </ul>
       ) : null}
       {result.response !== undefined ? <OutputBlock label="Response" text={result.response} /> : null}
-      {result.error !== undefined ? <OutputBlock label={result.stopped ? 'Stopped' : 'Error'} text={result.error} error /> : null}
+      {result.error !== undefined ? (
+        <OutputBlock label={result.stopped ? 'Stopped' : 'Error'} text={result.error} error />
+      ) : null}
     </>
   );
 }

@@ -17,11 +17,21 @@ export interface PlaygroundProps {
 
 type Part = 'schema' | 'query' | 'variables' | 'rootValue';
 
-const labels: Record<Part, string> = { schema: 'Schema (SDL)', query: 'Query', variables: 'Variables (JSON)', rootValue: 'Root value (JavaScript)' };
+const labels: Record<Part, string> = {
+  schema: 'Schema (SDL)',
+  query: 'Query',
+  variables: 'Variables (JSON)',
+  rootValue: 'Root value (JavaScript)',
+};
 
 /** A ```graphql-playground block: the reader edits the schema, the query and the variables, and runs the query. */
 export function Playground(props: PlaygroundProps) {
-  const [parts, setParts] = useState<Record<Part, string>>({ schema: props.schema, query: props.query, variables: props.variables, rootValue: props.rootValue });
+  const [parts, setParts] = useState<Record<Part, string>>({
+    schema: props.schema,
+    query: props.query,
+    variables: props.variables,
+    rootValue: props.rootValue,
+  });
   const fields = useRef<Partial<Record<Part, HTMLTextAreaElement | null>>>({});
   const live = useLiveRun();
   const runButton = useRef<HTMLButtonElement>(null);
@@ -75,7 +85,13 @@ export function Playground(props: PlaygroundProps) {
         </details>
       ) : null}
       <div className="sg-live__bar">
-        <button ref={runButton} type="button" className="sg-button sg-live__run" aria-disabled={live.running} onClick={() => live.run({ kind: 'playground', ...parts })}>
+        <button
+          ref={runButton}
+          type="button"
+          className="sg-button sg-live__run"
+          aria-disabled={live.running}
+          onClick={() => live.run({ kind: 'playground', ...parts })}
+        >
           Run
         </button>
         <button type="button" className="sg-button" disabled={!changed} onClick={reset}>

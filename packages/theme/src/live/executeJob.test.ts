@@ -9,38 +9,62 @@ const runtime: JobRuntime = {
   graphql,
   graphqlUrl: 'graphql',
   // A URL of its own per import: Node keeps one module per URL, the worker makes a new blob: URL each time.
-  importSource: (source) => import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<Record<string, unknown>>,
+  importSource: (source) =>
+    import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<
+      Record<string, unknown>
+    >,
 };
 
 test('a sample prints through console, its imports of graphql pointed at the module', async () => {
-  const code = "import { version } from 'graphql';\nimport * as all from \"graphql\";\nconsole.log(version, typeof all.parse);\nconsole.error('to the same pane');";
+  const code =
+    "import { version } from 'graphql';\nimport * as all from \"graphql\";\nconsole.log(version, typeof all.parse);\nconsole.error('to the same pane');";
   // A data: module cannot resolve a bare name: the package's ES module by its file URL, as the worker has it by its URL.
   const graphqlUrl = new URL('../../node_modules/graphql/index.mjs', import.meta.url).href;
-  expect(await executeJob({ kind: 'js', code }, { ...runtime, graphqlUrl })).toEqual({ output: '17.1.0 function\nto the same pane' });
+  expect(await executeJob({ kind: 'js', code }, { ...runtime, graphqlUrl })).toEqual({
+    output: '17.1.0 function\nto the same pane',
+  });
 });
 
 test('what a sample throws is shown after what it printed; other imports are refused', async () => {
-  expect(await executeJob({ kind: 'js', code: "console.log('before');\nthrow new RangeError('too far');" }, runtime)).toEqual({
+  expect(
+    await executeJob({ kind: 'js', code: "console.log('before');\nthrow new RangeError('too far');" }, runtime),
+  ).toEqual({
     output: 'before',
     error: 'Uncaught RangeError: too far',
   });
-  expect(await executeJob({ kind: 'js', code: "import express from 'express';\nimport { a } from './a.js';" }, runtime)).toEqual({
+  expect(
+    await executeJob({ kind: 'js', code: "import express from 'express';\nimport { a } from './a.js';" }, runtime),
+  ).toEqual({
     output: '',
     error: 'This sample imports "express", "./a.js": only "graphql" can be imported here.',
   });
 });
 
 test('each run starts afresh: state a root value keeps does not carry over', async () => {
-  const job = { kind: 'playground' as const, schema: 'type Query { n: Int }', query: '{ n }', variables: '', rootValue: '(() => { let n = 0; return { n: () => ++n }; })()' };
+  const job = {
+    kind: 'playground' as const,
+    schema: 'type Query { n: Int }',
+    query: '{ n }',
+    variables: '',
+    rootValue: '(() => { let n = 0; return { n: () => ++n }; })()',
+  };
   expect((await executeJob(job, runtime)).response).toContain('"n": 1');
   expect((await executeJob(job, runtime)).response).toContain('"n": 1');
 });
 
 test('a playground answers, or places each error in its part', async () => {
-  const job = { kind: 'playground' as const, schema: 'type Query { hi(n: Int): String }', query: '{ hi(n: 2) }', variables: '', rootValue: "{ hi: ({ n }) => 'hi'.repeat(n) }" };
+  const job = {
+    kind: 'playground' as const,
+    schema: 'type Query { hi(n: Int): String }',
+    query: '{ hi(n: 2) }',
+    variables: '',
+    rootValue: "{ hi: ({ n }) => 'hi'.repeat(n) }",
+  };
   expect(await executeJob(job, runtime)).toEqual({ output: '', response: '{\n  "data": {\n    "hi": "hihi"\n  }\n}' });
   const bad = await executeJob({ ...job, query: '{\n  hi(n: "x")\n}' }, runtime);
-  expect(bad.problems).toEqual([{ where: 'query', message: 'Int cannot represent non-integer value: "x"', line: 2, column: 9 }]);
+  expect(bad.problems).toEqual([
+    { where: 'query', message: 'Int cannot represent non-integer value: "x"', line: 2, column: 9 },
+  ]);
   expect((await executeJob({ ...job, variables: '{ n: 1 }' }, runtime)).problems).toEqual([
     { where: 'variables', message: "Expected property name or '}' in JSON at position 2 (line 1 column 3)" },
   ]);

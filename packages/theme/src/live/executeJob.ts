@@ -24,9 +24,15 @@ export async function executeJob(job: LiveJob, runtime: JobRuntime): Promise<Liv
 async function runScript(code: string, runtime: JobRuntime): Promise<LiveResult> {
   const others = [...code.matchAll(SPECIFIER)].map((m) => m[3]!).filter((s) => s !== 'graphql');
   if (others.length > 0) {
-    return { output: '', error: `This sample imports ${others.map((s) => `"${s}"`).join(', ')}: only "graphql" can be imported here.` };
+    return {
+      output: '',
+      error: `This sample imports ${others.map((s) => `"${s}"`).join(', ')}: only "graphql" can be imported here.`,
+    };
   }
-  const source = code.replace(SPECIFIER, (_, before: string, quote: string) => `${before}${quote}${runtime.graphqlUrl}${quote}`);
+  const source = code.replace(
+    SPECIFIER,
+    (_, before: string, quote: string) => `${before}${quote}${runtime.graphqlUrl}${quote}`,
+  );
   const lines: string[] = [];
   const print = (...args: unknown[]) => void lines.push(formatConsoleArgs(args));
   const saved = { ...console };
@@ -47,7 +53,9 @@ async function runPlayground(job: Extract<LiveJob, { kind: 'playground' }>, runt
   const placed = (where: LiveProblem['where'], error: unknown): LiveProblem[] => {
     const locations = error instanceof GraphQLError ? (error.locations ?? []) : [];
     const message = error instanceof Error ? error.message : describeError(error);
-    return locations.length > 0 ? locations.map(({ line, column }) => ({ where, message, line, column })) : [{ where, message }];
+    return locations.length > 0
+      ? locations.map(({ line, column }) => ({ where, message, line, column }))
+      : [{ where, message }];
   };
   let schema: GraphQL.GraphQLSchema;
   try {
@@ -63,7 +71,10 @@ async function runPlayground(job: Extract<LiveJob, { kind: 'playground' }>, runt
   }
   let rootValue: unknown;
   try {
-    rootValue = job.rootValue.trim() === '' ? undefined : (await runtime.importSource(`export default (${job.rootValue}\n);`)).default;
+    rootValue =
+      job.rootValue.trim() === ''
+        ? undefined
+        : (await runtime.importSource(`export default (${job.rootValue}\n);`)).default;
   } catch (error) {
     return { output: '', problems: placed('rootValue', error) };
   }

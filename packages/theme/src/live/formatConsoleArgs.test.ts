@@ -3,7 +3,14 @@ import { expect, test } from 'vitest';
 import { formatConsoleArgs } from './formatConsoleArgs.ts';
 
 test('strings, numbers, booleans, null and undefined print as Node prints them', () => {
-  const cases: unknown[][] = [['Hello, Ada.'], ['17.1.0', false], [true, 2, null, undefined], ['a', 'b c'], [10n], [-0.5]];
+  const cases: unknown[][] = [
+    ['Hello, Ada.'],
+    ['17.1.0', false],
+    [true, 2, null, undefined],
+    ['a', 'b c'],
+    [10n],
+    [-0.5],
+  ];
   for (const args of cases) expect(formatConsoleArgs(args)).toBe(format(...args));
 });
 

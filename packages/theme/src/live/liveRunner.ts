@@ -11,7 +11,9 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerMessage) => scope.postMessage(message);
 
 scope.onmessage = ({ data }: MessageEvent<RunMessage>) => {
-  run(data).catch((error: unknown) => post({ type: 'done', result: { output: '', error: `The runner failed: ${String(error)}` } }));
+  run(data).catch((error: unknown) =>
+    post({ type: 'done', result: { output: '', error: `The runner failed: ${String(error)}` } }),
+  );
 };
 
 async function run(data: RunMessage): Promise<void> {

@@ -28,7 +28,8 @@ export function runInWorker(job: LiveJob): Promise<LiveResult> {
       resolve(result);
     };
     worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
-      if (data.type === 'started') timer = setTimeout(() => finish({ output: '', stopped: true, error: STOPPED_MESSAGE }), RUN_LIMIT_MS);
+      if (data.type === 'started')
+        timer = setTimeout(() => finish({ output: '', stopped: true, error: STOPPED_MESSAGE }), RUN_LIMIT_MS);
       else finish(data.result);
     };
     worker.onerror = (event) => {

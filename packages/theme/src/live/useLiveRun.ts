@@ -17,7 +17,10 @@ export function useLiveRun(): LiveRun {
     busy.current = true;
     setState((previous) => ({ ...previous, running: true }));
     runInWorker(job)
-      .catch((error: unknown) => ({ output: '', error: `The runner did not load: ${error instanceof Error ? error.message : String(error)}` }))
+      .catch((error: unknown) => ({
+        output: '',
+        error: `The runner did not load: ${error instanceof Error ? error.message : String(error)}`,
+      }))
       .then((result) => {
         busy.current = false;
         setState({ running: false, result });

@@ -6,7 +6,15 @@ import type { ApiChangesView } from '../api/apiView.ts';
 /** Every change between two versions of the API, by kind of change then module; each entry links both versions. */
 export function ApiChangesPage({ page }: { page: ApiChangesPageData }) {
   // Nothing on it acts in the browser but its links: a first load keeps its prerendered HTML.
-  return <StaticPart as="article" id="api-changes" className="sg-api sg-api-changes" fromHtml={page.fromHtml} render={() => <Changes changes={page.changes as ApiChangesView} />} />;
+  return (
+    <StaticPart
+      as="article"
+      id="api-changes"
+      className="sg-api sg-api-changes"
+      fromHtml={page.fromHtml}
+      render={() => <Changes changes={page.changes as ApiChangesView} />}
+    />
+  );
 }
 
 function Changes({ changes }: { changes: ApiChangesView }) {

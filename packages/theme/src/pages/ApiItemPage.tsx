@@ -16,7 +16,14 @@ import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
 export function ApiItemPage({ page }: { page: ApiPageData }) {
   // Signatures, docs and members do nothing in the browser: a first load keeps their HTML.
   return (
-    <StaticPart as="article" id="api" className="sg-api" fromHtml={page.fromHtml} render={() => <ApiItem item={page.item as ApiItemView} />} activate={activateCodeBlocks} />
+    <StaticPart
+      as="article"
+      id="api"
+      className="sg-api"
+      fromHtml={page.fromHtml}
+      render={() => <ApiItem item={page.item as ApiItemView} />}
+      activate={activateCodeBlocks}
+    />
   );
 }
 
@@ -48,8 +55,8 @@ function ApiItem({ item }: { item: ApiItemView }) {
       <CodeLine tokens={[item.imports.join('\n')]} label={`How to import ${item.name}`} className="sg-api-import" />
       {item.typeOnly && !item.valueExport && (
         <p className="sg-api-note">
-          <code>{item.name}</code> is exported as a type only: import it with <code>import type</code> to annotate values the library
-          gives you; it cannot be constructed or used as a value.
+          <code>{item.name}</code> is exported as a type only: import it with <code>import type</code> to annotate
+          values the library gives you; it cannot be constructed or used as a value.
         </p>
       )}
       {item.valueExport && (
@@ -60,8 +67,8 @@ function ApiItem({ item }: { item: ApiItemView }) {
               <code>{m}</code>
             </span>
           ))}{' '}
-          export <code>{item.name}</code> as a type only. The class itself, constructor included, is exported as a value by{' '}
-          <code>{item.valueExport.module}</code>.
+          export <code>{item.name}</code> as a type only. The class itself, constructor included, is exported as a value
+          by <code>{item.valueExport.module}</code>.
         </p>
       )}
       {examplesFirst && examples}
@@ -86,7 +93,10 @@ function ApiItem({ item }: { item: ApiItemView }) {
         </Section>
       )}
       {item.indexSignatures && (
-        <Section id={ids.indexSignatures} title={item.indexSignatures.length > 1 ? 'Index signatures' : 'Index signature'}>
+        <Section
+          id={ids.indexSignatures}
+          title={item.indexSignatures.length > 1 ? 'Index signatures' : 'Index signature'}
+        >
           {item.indexSignatures.map((s, i) => (
             <div key={i} className="sg-api-signature">
               <CodeLine tokens={s.code} label={`Index signature of ${item.name}`} />

@@ -1,7 +1,14 @@
 import { Fragment, useState } from 'react';
 import type { ApiRootPageData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
-import type { ApiIndexView, ApiItemKind, ApiRootView, ApiTypesView, DeclarationView, ItemLinkView } from '../api/apiView.ts';
+import type {
+  ApiIndexView,
+  ApiItemKind,
+  ApiRootView,
+  ApiTypesView,
+  DeclarationView,
+  ItemLinkView,
+} from '../api/apiView.ts';
 import { DocBlock } from '../api/DocBlock.tsx';
 import { Markdown } from '../api/Markdown.tsx';
 import { TypeCode } from '../api/TypeCode.tsx';
@@ -20,7 +27,12 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
   // The filter is a stylesheet rule keyed by `data-kind` (api.css): the listing itself never re-renders.
   return (
     <article className="sg-api sg-api-root" data-kind={kind}>
-      <StaticPart id="api-root-intro" className="sg-static" fromHtml={page.fromHtml} render={() => (root.part === 'types' ? <TypesIntro root={root} /> : <Intro root={root} />)} />
+      <StaticPart
+        id="api-root-intro"
+        className="sg-static"
+        fromHtml={page.fromHtml}
+        render={() => (root.part === 'types' ? <TypesIntro root={root} /> : <Intro root={root} />)}
+      />
       {kinds && <KindFilter kinds={kinds} shown={kind} onChange={setKind} />}
       <StaticPart
         id="api-root"
@@ -44,7 +56,8 @@ function Intro({ root }: { root: ApiIndexView }) {
         {root.version}.
       </p>
       <p>
-        Type aliases, constants and the internal types the signatures use are on <Link href={root.typesPath}>Types and constants</Link>.
+        Type aliases, constants and the internal types the signatures use are on{' '}
+        <Link href={root.typesPath}>Types and constants</Link>.
       </p>
       {root.changes && (
         <p>
@@ -108,8 +121,9 @@ function TypesIntro({ root }: { root: ApiTypesView }) {
     <>
       <h1>Types and constants</h1>
       <p>
-        The type aliases and constants of <code>{root.packageName}</code> {root.version}, then the internal types its signatures use. Its
-        classes, enums, functions and interfaces are listed on the <Link href={root.rootPath}>API Reference</Link>.
+        The type aliases and constants of <code>{root.packageName}</code> {root.version}, then the internal types its
+        signatures use. Its classes, enums, functions and interfaces are listed on the{' '}
+        <Link href={root.rootPath}>API Reference</Link>.
       </p>
     </>
   );
@@ -135,13 +149,30 @@ function TypesListing({ root }: { root: ApiTypesView }) {
 }
 
 /** Buttons narrowing the listing to one kind of item; "All" shows every item again. */
-function KindFilter({ kinds, shown, onChange }: { kinds: ApiIndexView['kinds']; shown?: ApiItemKind; onChange(kind?: ApiItemKind): void }) {
+function KindFilter({
+  kinds,
+  shown,
+  onChange,
+}: {
+  kinds: ApiIndexView['kinds'];
+  shown?: ApiItemKind;
+  onChange(kind?: ApiItemKind): void;
+}) {
   const total = kinds.reduce((sum, k) => sum + k.count, 0);
-  const options: { kind?: ApiItemKind; label: string }[] = [{ label: `All (${total})` }, ...kinds.map((k) => ({ kind: k.kind, label: `${k.title} (${k.count})` }))];
+  const options: { kind?: ApiItemKind; label: string }[] = [
+    { label: `All (${total})` },
+    ...kinds.map((k) => ({ kind: k.kind, label: `${k.title} (${k.count})` })),
+  ];
   return (
     <div className="sg-api-filter" role="group" aria-label="Show the items of one kind">
       {options.map((option) => (
-        <button key={option.label} type="button" className="sg-api-filter__button" aria-pressed={shown === option.kind} onClick={() => onChange(option.kind)}>
+        <button
+          key={option.label}
+          type="button"
+          className="sg-api-filter__button"
+          aria-pressed={shown === option.kind}
+          onClick={() => onChange(option.kind)}
+        >
           {option.label}
         </button>
       ))}

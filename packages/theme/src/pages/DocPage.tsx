@@ -28,8 +28,8 @@ export function DocPage({ page }: { page: DocPageData }) {
       {page.unlisted && (
         <div className="sg-admonition sg-admonition--caution sg-doc__unlisted" role="note">
           <p>
-            <strong>Unlisted page.</strong> It is not in the sidebar, the search or the sitemap, and search engines are asked
-            not to index it: only people with the link find it.
+            <strong>Unlisted page.</strong> It is not in the sidebar, the search or the sitemap, and search engines are
+            asked not to index it: only people with the link find it.
           </p>
         </div>
       )}
@@ -78,10 +78,18 @@ export function DocPage({ page }: { page: DocPageData }) {
 /** "Last updated on Mar 1, 2024 by Ada", from `last_update` front matter. */
 function LastUpdated({ date, author }: { date?: string; author?: string }) {
   // UTC, so that the server and every reader's browser print the same day.
-  const day = date && new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const day =
+    date &&
+    new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
     <p className="sg-doc__last-update">
-      Last updated{day && <> on <time dateTime={date}>{day}</time></>}
+      Last updated
+      {day && (
+        <>
+          {' '}
+          on <time dateTime={date}>{day}</time>
+        </>
+      )}
       {author && <> by {author}</>}
     </p>
   );

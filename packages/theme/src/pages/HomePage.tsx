@@ -107,9 +107,15 @@ export function HomePage({ page, site }: { page: HomePageData; site: SiteData })
             </h3>
             <p>From a first query to an Express server with authentication, one step at a time.</p>
             <ul className="sg-card__items">
-              <li><Link href="/docs/tutorials/basic-types">Basic Types</Link></li>
-              <li><Link href="/docs/tutorials/passing-arguments">Passing Arguments</Link></li>
-              <li><Link href="/docs/tutorials/mutations-and-input-types">Mutations</Link></li>
+              <li>
+                <Link href="/docs/tutorials/basic-types">Basic Types</Link>
+              </li>
+              <li>
+                <Link href="/docs/tutorials/passing-arguments">Passing Arguments</Link>
+              </li>
+              <li>
+                <Link href="/docs/tutorials/mutations-and-input-types">Mutations</Link>
+              </li>
             </ul>
           </article>
           {areas.map((area) => (

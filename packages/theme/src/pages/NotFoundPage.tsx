@@ -11,9 +11,7 @@ export function NotFoundPage(_props: { path: string }) {
         404
       </p>
       <h1>Page Not Found</h1>
-      <p>
-        We could not find what you were looking for. The page may have moved, or the address may be mistyped.
-      </p>
+      <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
       <div className="sg-not-found__actions">
         <Link className="sg-button sg-button--primary" href="/">
           Back to the home page

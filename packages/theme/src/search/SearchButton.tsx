@@ -29,7 +29,8 @@ export function SearchButton({ site }: { site: SiteData }) {
     const onKeyDown = (event: KeyboardEvent) => {
       // Ctrl or ⌘ pressed: the K may follow, so the dialog's code starts loading now.
       if (event.key === 'Control' || event.key === 'Meta') void loadDialog().catch(() => {});
-      const modK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+      const modK =
+        event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
       const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
@@ -70,11 +71,11 @@ export function SearchButton({ site }: { site: SiteData }) {
         </svg>
         {/* The name is the visible text, so that speech input saying what it sees reaches it. */}
         <span className="sg-search-button__label">Search</span>{' '}
-        <kbd className="sg-search-button__hint">
-          {mac ? '⌘K' : 'Ctrl+K'}
-        </kbd>
+        <kbd className="sg-search-button__hint">{mac ? '⌘K' : 'Ctrl+K'}</kbd>
       </button>
-      {open && <SearchDialog indexUrl={searchIndexUrl} apiVersions={site.apiVersions} pathname={pathname} onClose={close} />}
+      {open && (
+        <SearchDialog indexUrl={searchIndexUrl} apiVersions={site.apiVersions} pathname={pathname} onClose={close} />
+      )}
     </>
   );
 }

@@ -35,7 +35,10 @@ export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose 
   const deferred = useDeferredValue(query);
 
   const groups = useMemo(
-    () => (state.status === 'ready' && deferred.trim() ? groupResults(state.searcher.search(deferred, { version }), DIALOG_LIMIT) : []),
+    () =>
+      state.status === 'ready' && deferred.trim()
+        ? groupResults(state.searcher.search(deferred, { version }), DIALOG_LIMIT)
+        : [],
     [state, deferred, version],
   );
   const shown = groups.flatMap((g) => g.results);
@@ -125,7 +128,11 @@ export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose 
           </button>
         </div>
         <div className="sg-search-dialog__body">
-          {state.status === 'loading' && <p className="sg-search-dialog__status" role="status">Loading search…</p>}
+          {state.status === 'loading' && (
+            <p className="sg-search-dialog__status" role="status">
+              Loading search…
+            </p>
+          )}
           {state.status === 'error' && (
             <div className="sg-search-dialog__status" role="alert">
               <p>{state.message}</p>
@@ -140,7 +147,13 @@ export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose 
               No results for “{deferred.trim()}”.
             </p>
           )}
-          <SearchResultList groups={groups} idPrefix={ID} activeIndex={active} onPick={() => onClose(false)} onHover={select} />
+          <SearchResultList
+            groups={groups}
+            idPrefix={ID}
+            activeIndex={active}
+            onPick={() => onClose(false)}
+            onHover={select}
+          />
         </div>
         {query.trim() && (
           <div className="sg-search-dialog__footer">

@@ -31,8 +31,8 @@ export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
           </p>
           <noscript>
             <p>
-              Search runs in your browser and needs JavaScript, which is turned off or did not load. You can still browse the{' '}
-              <a href={applyTrailingSlash('/docs/tutorials/', site.trailingSlash)}>tutorials</a> and the{' '}
+              Search runs in your browser and needs JavaScript, which is turned off or did not load. You can still
+              browse the <a href={applyTrailingSlash('/docs/tutorials/', site.trailingSlash)}>tutorials</a> and the{' '}
               <a href={applyTrailingSlash('/api/graphql-js', site.trailingSlash)}>API reference</a>.
             </p>
           </noscript>

@@ -14,7 +14,10 @@ interface Props {
 /** Every result for the query in the URL. */
 export default function SearchPageResults({ indexUrl, query, onQueryChange }: Props) {
   const state = useSearcher(indexUrl);
-  const groups = useMemo(() => (state.status === 'ready' && query.trim() ? groupResults(state.searcher.search(query)) : []), [state, query]);
+  const groups = useMemo(
+    () => (state.status === 'ready' && query.trim() ? groupResults(state.searcher.search(query)) : []),
+    [state, query],
+  );
   const count = groups.reduce((n, g) => n + g.results.length, 0);
 
   return (
@@ -45,7 +48,11 @@ export default function SearchPageResults({ indexUrl, query, onQueryChange }: Pr
       )}
       {state.status === 'ready' && (
         <p className="sg-search-page__status" role="status">
-          {!query.trim() ? 'Type a name, a word, a kind (class:, fn:) or a type (-> GraphQLSchema).' : count === 0 ? `No results for “${query.trim()}”.` : `${count} result${count === 1 ? '' : 's'} for “${query.trim()}”.`}
+          {!query.trim()
+            ? 'Type a name, a word, a kind (class:, fn:) or a type (-> GraphQLSchema).'
+            : count === 0
+              ? `No results for “${query.trim()}”.`
+              : `${count} result${count === 1 ? '' : 's'} for “${query.trim()}”.`}
         </p>
       )}
       <SearchResultList groups={groups} idPrefix="sg-search-page-" />

@@ -40,7 +40,16 @@ export function SearchResultList({ groups, idPrefix, activeIndex, onPick, onHove
           </div>
           {results.map((result) => {
             const i = index++;
-            return <ResultOption key={result.doc.u + i} result={result} id={`${idPrefix}option-${i}`} active={i === activeIndex} onPick={onPick} onHover={() => onHover?.(i)} />;
+            return (
+              <ResultOption
+                key={result.doc.u + i}
+                result={result}
+                id={`${idPrefix}option-${i}`}
+                active={i === activeIndex}
+                onPick={onPick}
+                onHover={() => onHover?.(i)}
+              />
+            );
           })}
         </div>
       ))}
@@ -48,7 +57,19 @@ export function SearchResultList({ groups, idPrefix, activeIndex, onPick, onHove
   );
 }
 
-function ResultOption({ result, id, active, onPick, onHover }: { result: SearchResult; id: string; active: boolean; onPick?: () => void; onHover: () => void }) {
+function ResultOption({
+  result,
+  id,
+  active,
+  onPick,
+  onHover,
+}: {
+  result: SearchResult;
+  id: string;
+  active: boolean;
+  onPick?: () => void;
+  onHover: () => void;
+}) {
   const { doc, terms } = result;
   const isSection = doc.k === 'section';
   const detail = doc.s ?? (doc.t ? excerpt(doc.t, terms) : undefined);
@@ -86,6 +107,8 @@ function ResultOption({ result, id, active, onPick, onHover }: { result: SearchR
 
 function Marked({ text, terms }: { text: string; terms: string[] }) {
   return (
-    <span>{highlightText(text, terms).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</span>
+    <span>
+      {highlightText(text, terms).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+    </span>
   );
 }

@@ -25,12 +25,20 @@ beforeAll(async () => {
   searcher = createSearcher(JSON.parse(index.json));
 });
 
-const names = (query: string, count = 5) => searcher.search(query).slice(0, count).map((r) => fullName(r.doc));
+const names = (query: string, count = 5) =>
+  searcher
+    .search(query)
+    .slice(0, count)
+    .map((r) => fullName(r.doc));
 const first = (query: string) => searcher.search(query)[0]?.doc;
 
 describe('ranking on the real index', () => {
   test('an exact API name comes first and links to its page', () => {
-    expect(first('GraphQLSchema')).toMatchObject({ n: 'GraphQLSchema', k: 'class', u: '/api/graphql-js/class/GraphQLSchema' });
+    expect(first('GraphQLSchema')).toMatchObject({
+      n: 'GraphQLSchema',
+      k: 'class',
+      u: '/api/graphql-js/class/GraphQLSchema',
+    });
     expect(first('execute')).toMatchObject({ n: 'execute', k: 'function', u: '/api/graphql-js/function/execute' });
   });
 
@@ -67,7 +75,10 @@ describe('ranking on the real index', () => {
   });
 
   test('type aliases and variables are sections of the types page', () => {
-    expect(first('type: GraphQLFieldResolver')).toMatchObject({ k: 'typeAlias', u: '/api/graphql-js/types#GraphQLFieldResolver' });
+    expect(first('type: GraphQLFieldResolver')).toMatchObject({
+      k: 'typeAlias',
+      u: '/api/graphql-js/types#GraphQLFieldResolver',
+    });
   });
 
   test('kind prefixes keep only that kind', () => {
@@ -81,7 +92,9 @@ describe('ranking on the real index', () => {
 
   test('-> GraphQLSchema lists the functions returning a schema', () => {
     const found = names('-> GraphQLSchema', 50);
-    expect(found).toEqual(expect.arrayContaining(['buildSchema', 'buildASTSchema', 'extendSchema', 'buildClientSchema']));
+    expect(found).toEqual(
+      expect.arrayContaining(['buildSchema', 'buildASTSchema', 'extendSchema', 'buildClientSchema']),
+    );
     expect(found).not.toContain('validate');
   });
 
@@ -93,12 +106,17 @@ describe('ranking on the real index', () => {
 
   test('a tutorial heading finds its section, grouped under Tutorials first', () => {
     const results = searcher.search('Running mutations');
-    expect(results[0]?.doc).toMatchObject({ k: 'section', u: '/docs/tutorials/mutations-and-input-types#running-mutations' });
+    expect(results[0]?.doc).toMatchObject({
+      k: 'section',
+      u: '/docs/tutorials/mutations-and-input-types#running-mutations',
+    });
     expect(groupResults(results).map((g) => g.group)).toEqual(['Tutorials', 'API']);
   });
 
   test('words from a tutorial text find the tutorial', () => {
-    expect(searcher.search('express middleware')[0]?.doc.u).toMatch(/^\/docs\/tutorials\/authentication-and-express-middleware/);
+    expect(searcher.search('express middleware')[0]?.doc.u).toMatch(
+      /^\/docs\/tutorials\/authentication-and-express-middleware/,
+    );
   });
 });
 
@@ -109,15 +127,20 @@ describe('two API versions in one index', () => {
     versions: ['17.1.0', '16.15.0'],
     docs: [
       { n: 'execute', k: 'function', u: '/api/graphql-js/function/execute' },
-      { n: 'experimentalExecuteIncrementally', k: 'function', u: '/api/graphql-js/function/experimentalExecuteIncrementally' },
+      {
+        n: 'experimentalExecuteIncrementally',
+        k: 'function',
+        u: '/api/graphql-js/function/experimentalExecuteIncrementally',
+      },
       { n: 'execute', k: 'function', u: '/api/graphql-js/v16/function/execute', v: 1 },
       { n: 'formatError', k: 'function', u: '/api/graphql-js/v16/function/formatError', v: 1 },
       { n: 'Calling execute', k: 'section', u: '/docs/tutorials/intro#calling-execute', p: 'Intro' },
     ],
   });
-  const hits = (query: string, version?: number) => versioned.search(query, { version }).map((r) => [r.doc.u, r.version]);
+  const hits = (query: string, version?: number) =>
+    versioned.search(query, { version }).map((r) => [r.doc.u, r.version]);
 
-  test("hits of the version being read come first, each saying its version; tutorials say none", () => {
+  test('hits of the version being read come first, each saying its version; tutorials say none', () => {
     expect(hits('execute')).toEqual([
       ['/api/graphql-js/function/execute', '17.1.0'],
       ['/docs/tutorials/intro#calling-execute', undefined],

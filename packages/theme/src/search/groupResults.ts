@@ -13,9 +13,12 @@ export interface ResultGroup {
  * The group holding the best result comes first: `object types` is foremost a tutorial.
  */
 export function groupResults(results: SearchResult[], limit = Infinity): ResultGroup[] {
-  const order: SearchGroup[] = results[0] && groupOf(results[0].doc.k) === 'Tutorials' ? ['Tutorials', 'API'] : ['API', 'Tutorials'];
-  return order.map((group) => {
-    const all = results.filter((r) => groupOf(r.doc.k) === group);
-    return { group, results: all.slice(0, limit), more: Math.max(0, all.length - limit) };
-  }).filter((g) => g.results.length > 0);
+  const order: SearchGroup[] =
+    results[0] && groupOf(results[0].doc.k) === 'Tutorials' ? ['Tutorials', 'API'] : ['API', 'Tutorials'];
+  return order
+    .map((group) => {
+      const all = results.filter((r) => groupOf(r.doc.k) === group);
+      return { group, results: all.slice(0, limit), more: Math.max(0, all.length - limit) };
+    })
+    .filter((g) => g.results.length > 0);
 }

@@ -14,7 +14,8 @@ export function loadSearcher(url: string): Promise<Searcher> {
         return response.json() as Promise<SearchIndexData>;
       })
       .then((data) => {
-        if (data.version !== SEARCH_INDEX_VERSION) throw new Error('The search index is from another version of the site; reload the page.');
+        if (data.version !== SEARCH_INDEX_VERSION)
+          throw new Error('The search index is from another version of the site; reload the page.');
         return createSearcher(data);
       });
     promise.catch(() => pending.delete(url));

@@ -17,7 +17,11 @@ describe('parseQuery', () => {
   test('arrows make type searches', () => {
     expect(parseQuery('-> GraphQLSchema')).toEqual({ text: '', returns: 'GraphQLSchema' });
     expect(parseQuery('GraphQLSchema ->')).toEqual({ text: '', takes: 'GraphQLSchema' });
-    expect(parseQuery('DocumentNode -> ExecutionResult')).toEqual({ text: '', takes: 'DocumentNode', returns: 'ExecutionResult' });
+    expect(parseQuery('DocumentNode -> ExecutionResult')).toEqual({
+      text: '',
+      takes: 'DocumentNode',
+      returns: 'ExecutionResult',
+    });
     expect(parseQuery('fn: -> string')).toEqual({ text: '', kinds: ['function'], returns: 'string' });
   });
 });

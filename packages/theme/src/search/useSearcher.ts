@@ -21,7 +21,8 @@ export function useSearcher(indexUrl: string | undefined): SearcherState {
     setState({ status: 'loading' });
     loadSearcher(indexUrl).then(
       (searcher) => live && setState({ status: 'ready', searcher }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error), retry }),
+      (error: unknown) =>
+        live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error), retry }),
     );
     return () => {
       live = false;

@@ -104,7 +104,8 @@ function connect(): void {
     const route = currentRoute();
     // The reloaded page gets the problems again on connect, so the overlay survives the reload.
     if (message.changed === 'all') reloadKeepingScroll();
-    else if (message.changed.includes(route)) refreshInPlace(message.chunks?.[route]).then(() => showProblems(latest!), reloadKeepingScroll);
+    else if (message.changed.includes(route))
+      refreshInPlace(message.chunks?.[route]).then(() => showProblems(latest!), reloadKeepingScroll);
     else showProblems(message);
   });
 }

@@ -40,11 +40,14 @@ async function renderItem(name: string) {
 }
 
 describe('API item pages', () => {
-  it.each(['graphql', 'GraphQLSchema', 'Kind', 'ExecutionResult', 'print', 'execute', 'GraphQLErrorExtensions'])('renders %s', async (name) => {
-    const { html, toc } = await renderItem(name);
-    const tocText = toc.map((t) => `${'  '.repeat(t.level - 2)}- ${t.value} #${t.id}`).join('\n');
-    await expect(`TOC\n${tocText}\n\nPAGE\n${outlineHtml(html)}`).toMatchFileSnapshot(`__snapshots__/${name}.txt`);
-  });
+  it.each(['graphql', 'GraphQLSchema', 'Kind', 'ExecutionResult', 'print', 'execute', 'GraphQLErrorExtensions'])(
+    'renders %s',
+    async (name) => {
+      const { html, toc } = await renderItem(name);
+      const tocText = toc.map((t) => `${'  '.repeat(t.level - 2)}- ${t.value} #${t.id}`).join('\n');
+      await expect(`TOC\n${tocText}\n\nPAGE\n${outlineHtml(html)}`).toMatchFileSnapshot(`__snapshots__/${name}.txt`);
+    },
+  );
 
   it('gives every id of a page once, members under their own name', async () => {
     const { html, view } = await renderItem('GraphQLSchema');
@@ -57,8 +60,8 @@ describe('API item pages', () => {
 
   it('says where a class exported as a type only is exported as a value, and shows its constructor', async () => {
     const { html, view } = await renderItem('GraphQLField');
-    expect(html).toContain("import type { GraphQLField } from &#x27;graphql&#x27;;");
-    expect(html).toContain("import { GraphQLField } from &#x27;graphql/type/definition&#x27;;");
+    expect(html).toContain('import type { GraphQLField } from &#x27;graphql&#x27;;');
+    expect(html).toContain('import { GraphQLField } from &#x27;graphql/type/definition&#x27;;');
     expect(outlineHtml(html)).toContain(
       'graphql and graphql/type export GraphQLField as a type only. The class itself, constructor included, is exported as a value by graphql/type/definition.',
     );
@@ -79,6 +82,8 @@ describe('API item pages', () => {
   it('links the web APIs that api-source declares in place of the DOM library to MDN', async () => {
     const { html } = await renderItem('ExecutionArgs');
     expect(html).toContain('abortSignal?: <a href="/api/graphql-js/types#internal-Maybe"');
-    expect(html).toContain('<a href="https://developer.mozilla.org/en-US/docs/Web/API/AbortSignal" class="sg-api-external"');
+    expect(html).toContain(
+      '<a href="https://developer.mozilla.org/en-US/docs/Web/API/AbortSignal" class="sg-api-external"',
+    );
   });
 });

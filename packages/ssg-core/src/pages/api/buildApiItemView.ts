@@ -1,6 +1,12 @@
 // One API item -> the view model of its page and its table of contents.
 import type { TocItem } from '@sitegen/runtime/types.ts';
-import type { ApiItemView, EnumMemberView, MemberGroupView, RefGroupView, ReferencedByView } from '@sitegen/theme/api/apiView.ts';
+import type {
+  ApiItemView,
+  EnumMemberView,
+  MemberGroupView,
+  RefGroupView,
+  ReferencedByView,
+} from '@sitegen/theme/api/apiView.ts';
 import type { ApiItem, ApiMember, ApiRef } from '../../typedoc/ApiModel.ts';
 import { buildMemberViews, memberIds, type MemberContext } from './buildMemberViews.ts';
 import { buildSignatureView, buildTypeParameterViews } from './buildSignatureView.ts';
@@ -19,7 +25,10 @@ const refTitles: Record<ApiRef['kind'], string> = {
   variable: 'Variables',
 };
 
-export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promise<{ view: ApiItemView; toc: TocItem[] }> {
+export async function buildApiItemView(
+  item: ApiItem,
+  ctx: MemberContext,
+): Promise<{ view: ApiItemView; toc: TocItem[] }> {
   const { fmt, linker } = ctx;
   const members: ApiMember[] = item.kind === 'class' || item.kind === 'interface' ? item.members : [];
   const idOf = memberIds(members);
@@ -51,7 +60,10 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
   };
   if (item.typeOnly) view.typeOnly = true;
   if (item.typeOnly && item.kind === 'class' && item.constructors.length) {
-    view.valueExport = { typeModules: item.module === 'graphql' ? ['graphql'] : ['graphql', item.module], module: definitionModule(item.sourcePath) };
+    view.valueExport = {
+      typeModules: item.module === 'graphql' ? ['graphql'] : ['graphql', item.module],
+      module: definitionModule(item.sourcePath),
+    };
   }
   const toc: TocItem[] = [];
   const h2 = (id: string, value: string) => toc.push({ id, value, level: 2 });
@@ -59,16 +71,26 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
   // Examples open the page, before the members; a function's follow its signature.
   if (examplesTitle && item.kind !== 'function') h2(ids.examples, examplesTitle);
 
-  if (item.kind === 'function' || (item.kind === 'class' && item.constructors.length) || (item.kind === 'interface' && item.callSignatures.length)) {
-    const signatures = item.kind === 'function' ? item.signatures : item.kind === 'class' ? item.constructors : item.callSignatures;
+  if (
+    item.kind === 'function' ||
+    (item.kind === 'class' && item.constructors.length) ||
+    (item.kind === 'interface' && item.callSignatures.length)
+  ) {
+    const signatures =
+      item.kind === 'function' ? item.signatures : item.kind === 'class' ? item.constructors : item.callSignatures;
     const prefix = item.kind === 'class' ? `new ${item.name}` : item.kind === 'function' ? item.name : '';
     view.signatures = await Promise.all(
       // Overloads each keep their whole text; a lone signature shares the item's comment.
       signatures.map((s) =>
-        buildSignatureView(s, ctx, { prefix, parentDoc: item.kind === 'class' || signatures.length > 1 ? undefined : item.doc, noReturn: item.kind === 'class' }),
+        buildSignatureView(s, ctx, {
+          prefix,
+          parentDoc: item.kind === 'class' || signatures.length > 1 ? undefined : item.doc,
+          noReturn: item.kind === 'class',
+        }),
       ),
     );
-    view.signaturesTitle = item.kind === 'class' ? 'Constructor' : item.kind === 'interface' ? 'Call signature' : 'Signature';
+    view.signaturesTitle =
+      item.kind === 'class' ? 'Constructor' : item.kind === 'interface' ? 'Call signature' : 'Signature';
     if (signatures.length > 1) view.signaturesTitle += 's';
     h2(ids.signatures, view.signaturesTitle);
   }
@@ -76,10 +98,12 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
     view.typeParameters = await buildTypeParameterViews(item.typeParameters, ctx);
     h2(ids.typeParameters, 'Type parameters');
   }
-  if ((item.kind === 'class' || item.kind === 'interface') && item.extends.length) view.extends = item.extends.map((t) => fmt.type(t));
+  if ((item.kind === 'class' || item.kind === 'interface') && item.extends.length)
+    view.extends = item.extends.map((t) => fmt.type(t));
   if (item.kind === 'class' && item.implements.length) view.implements = item.implements.map((t) => fmt.type(t));
   const refLinks = (refs: ApiRef[]) => refs.map((r) => ({ name: r.name, href: linker.itemHref(r) }));
-  if ((item.kind === 'class' || item.kind === 'interface') && item.extendedBy.length) view.extendedBy = refLinks(item.extendedBy);
+  if ((item.kind === 'class' || item.kind === 'interface') && item.extendedBy.length)
+    view.extendedBy = refLinks(item.extendedBy);
   if (item.kind === 'interface' && item.implementedBy.length) view.implementedBy = refLinks(item.implementedBy);
   if (view.extends || view.implements || view.extendedBy || view.implementedBy) h2(ids.hierarchy, 'Hierarchy');
 
@@ -95,7 +119,9 @@ export async function buildApiItemView(item: ApiItem, ctx: MemberContext): Promi
 
   if (item.kind === 'class' || item.kind === 'interface') {
     const built = await buildMemberViews(members, ctx, idOf);
-    view.memberGroups = built.groups.map((g): MemberGroupView => ({ ...g, id: taken.has(g.id) ? `${g.id}-section` : g.id }));
+    view.memberGroups = built.groups.map(
+      (g): MemberGroupView => ({ ...g, id: taken.has(g.id) ? `${g.id}-section` : g.id }),
+    );
     if (built.builtin) view.builtinMembers = built.builtin;
     for (const group of view.memberGroups) {
       h2(group.id, group.title);
@@ -128,7 +154,8 @@ function buildImports(item: ApiItem): string[] {
   const keyword = item.typeOnly || item.kind === 'interface' ? 'import type' : 'import';
   const modules = item.module === 'graphql' ? ['graphql'] : ['graphql', item.module];
   const imports = modules.map((m) => `${keyword} { ${item.name} } from '${m}';`);
-  if (item.typeOnly && item.kind === 'class' && item.constructors.length) imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath)}';`);
+  if (item.typeOnly && item.kind === 'class' && item.constructors.length)
+    imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath)}';`);
   return imports;
 }
 
@@ -148,17 +175,25 @@ type RefLinker = Pick<ApiLinker, 'itemHref' | 'declarationHref'>;
 export function buildReferencedBy(refs: ApiRef[], linker: RefLinker): ReferencedByView {
   const vias = [...new Set(refs.flatMap((r) => (r.via ? [r.via] : [])))].sort(compareNames);
   return {
-    direct: buildRefGroups(refs.filter((r) => !r.via), linker),
+    direct: buildRefGroups(
+      refs.filter((r) => !r.via),
+      linker,
+    ),
     // One group per type it goes through: "Through ValidationContext (21): ...".
-    indirect: vias.map((via) => ({ title: via, links: refs.filter((r) => r.via === via).map((r) => ({ name: r.name, href: linker.itemHref(r) })) })),
+    indirect: vias.map((via) => ({
+      title: via,
+      links: refs.filter((r) => r.via === via).map((r) => ({ name: r.name, href: linker.itemHref(r) })),
+    })),
   };
 }
 
 function buildRefGroups(refs: ApiRef[], linker: RefLinker): RefGroupView[] {
   const groups = new Map<string, RefGroupView>();
-  for (const kind of Object.keys(refTitles) as ApiRef['kind'][]) groups.set(kind, { title: refTitles[kind], links: [] });
+  for (const kind of Object.keys(refTitles) as ApiRef['kind'][])
+    groups.set(kind, { title: refTitles[kind], links: [] });
   for (const ref of refs) {
-    const href = ref.kind === 'typeAlias' || ref.kind === 'variable' ? linker.declarationHref(ref.name) : linker.itemHref(ref);
+    const href =
+      ref.kind === 'typeAlias' || ref.kind === 'variable' ? linker.declarationHref(ref.name) : linker.itemHref(ref);
     groups.get(ref.kind)!.links.push({ name: ref.name, href });
   }
   return [...groups.values()].filter((g) => g.links.length > 0);

@@ -2,7 +2,13 @@
 // coverage. The types page: the sections of the type aliases, variables and internal types (each
 // with its name as anchor id), which the root's modules and every signature link to.
 import type { TocItem } from '@sitegen/runtime/types.ts';
-import type { ApiIndexView, ApiTypesView, DeclarationView, ItemLinkView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
+import type {
+  ApiIndexView,
+  ApiTypesView,
+  DeclarationView,
+  ItemLinkView,
+  TypeTokens,
+} from '@sitegen/theme/api/apiView.ts';
 import type { ApiInternalType, ApiItem, ApiModel, ApiTypeAlias, ApiVariable } from '../../typedoc/ApiModel.ts';
 import type { ApiLinker } from './createApiLinker.ts';
 import type { ApiMarkdown } from './createApiMarkdown.ts';
@@ -41,24 +47,36 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     ...(item.doc.deprecated !== undefined ? { deprecated: true as const } : {}),
   });
 
-  const moduleNames = [...new Set([...model.modules.map((m) => m.name), ...model.items.map((i) => i.module)])].sort(moduleOrder);
+  const moduleNames = [...new Set([...model.modules.map((m) => m.name), ...model.items.map((i) => i.module)])].sort(
+    moduleOrder,
+  );
   const byModule: ApiIndexView['byModule'] = [];
   for (const module of moduleNames) {
     const info = model.modules.find((m) => m.name === module);
     const inModule = model.items.filter((i) => i.module === module);
     const categories = [...new Set(inModule.map((i) => i.category ?? 'Other'))].sort();
     const declarations = [
-      ...model.typeAliases.filter((a) => a.module === module).map((a) => ({ name: a.name, href: linker.declarationHref(a.name), kind: 'typeAlias' as const })),
-      ...model.variables.filter((v) => v.module === module).map((v) => ({ name: v.name, href: linker.declarationHref(v.name), kind: 'variable' as const })),
+      ...model.typeAliases
+        .filter((a) => a.module === module)
+        .map((a) => ({ name: a.name, href: linker.declarationHref(a.name), kind: 'typeAlias' as const })),
+      ...model.variables
+        .filter((v) => v.module === module)
+        .map((v) => ({ name: v.name, href: linker.declarationHref(v.name), kind: 'variable' as const })),
     ].sort((a, b) => compareNames(a.name, b.name));
-    const overview = await ctx.md.render(info?.overview, `graphql/${module.slice('graphql/'.length) || '.'}/index.d.ts`);
+    const overview = await ctx.md.render(
+      info?.overview,
+      `graphql/${module.slice('graphql/'.length) || '.'}/index.d.ts`,
+    );
     byModule.push({
       id: `module-${module.replace(/[^A-Za-z0-9]+/g, '-')}`,
       title: module,
       ...(overview ? { overview } : {}),
       categories: await Promise.all(
         categories.map(async (title) => {
-          const categoryOverview = await ctx.md.render(info?.categories.find((c) => c.name === title)?.overview, `graphql/${module}`);
+          const categoryOverview = await ctx.md.render(
+            info?.categories.find((c) => c.name === title)?.overview,
+            `graphql/${module}`,
+          );
           return {
             title,
             ...(categoryOverview ? { overview: categoryOverview } : {}),
@@ -121,15 +139,35 @@ function source(decl: { sourceUrl: string }) {
 }
 
 async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<DeclarationView> {
-  const code = new TokenWriter().text(`type ${a.name}`).append(ctx.fmt.typeParameters(a.typeParameters, '')).text(' = ').append(ctx.fmt.type(a.type)).text(';');
-  return { id: a.name, name: a.name, code: code.tokens, doc: await ctx.md.doc(a.doc, `graphql/${a.sourcePath}`), source: source(a) };
+  const code = new TokenWriter()
+    .text(`type ${a.name}`)
+    .append(ctx.fmt.typeParameters(a.typeParameters, ''))
+    .text(' = ')
+    .append(ctx.fmt.type(a.type))
+    .text(';');
+  return {
+    id: a.name,
+    name: a.name,
+    code: code.tokens,
+    doc: await ctx.md.doc(a.doc, `graphql/${a.sourcePath}`),
+    source: source(a),
+  };
 }
 
 async function variableView(v: ApiVariable, ctx: RootContext): Promise<DeclarationView> {
   const code = new TokenWriter().text(`const ${v.name}: `).append(ctx.fmt.type(v.type));
   // A string constant in the one quote style the pages use.
-  if (v.defaultValue !== undefined) code.text(` = ${/^"(?:[^"\\]|\\.)*"$/.test(v.defaultValue) ? formatLiteral(JSON.parse(v.defaultValue) as string) : v.defaultValue}`);
-  return { id: v.name, name: v.name, code: code.text(';').tokens, doc: await ctx.md.doc(v.doc, `graphql/${v.sourcePath}`), source: source(v) };
+  if (v.defaultValue !== undefined)
+    code.text(
+      ` = ${/^"(?:[^"\\]|\\.)*"$/.test(v.defaultValue) ? formatLiteral(JSON.parse(v.defaultValue) as string) : v.defaultValue}`,
+    );
+  return {
+    id: v.name,
+    name: v.name,
+    code: code.text(';').tokens,
+    doc: await ctx.md.doc(v.doc, `graphql/${v.sourcePath}`),
+    source: source(v),
+  };
 }
 
 async function internalView(t: ApiInternalType, ctx: RootContext): Promise<DeclarationView> {

@@ -33,8 +33,20 @@ export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[]
         type: 'category',
         label,
         items: [
-          ...groups.map((g): SidebarItem => ({ type: 'category', label: g.label, items: items.filter((i) => g.test(i.name)).map(link) })),
-          ...byCategory.map((c): SidebarItem => ({ type: 'category', label: c, items: rest.filter((i) => (i.category ?? 'Other') === c).map(link) })),
+          ...groups.map(
+            (g): SidebarItem => ({
+              type: 'category',
+              label: g.label,
+              items: items.filter((i) => g.test(i.name)).map(link),
+            }),
+          ),
+          ...byCategory.map(
+            (c): SidebarItem => ({
+              type: 'category',
+              label: c,
+              items: rest.filter((i) => (i.category ?? 'Other') === c).map(link),
+            }),
+          ),
           ...(byCategory.length ? [] : rest.map(link)),
         ],
       };

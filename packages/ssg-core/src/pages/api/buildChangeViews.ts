@@ -27,7 +27,9 @@ const href = (side: DiffSide, ref: ApiItemRef & { fromKind?: ApiItemKind }, memb
 const major = (version: string) => version.split('.')[0]!;
 
 /** What an item's page in `side` says about the item in the other version; undefined when it is the same. */
-export function createItemChanges(ctx: ChangeContext): (side: 'from' | 'to', name: string) => ItemChangeView | undefined {
+export function createItemChanges(
+  ctx: ChangeContext,
+): (side: 'from' | 'to', name: string) => ItemChangeView | undefined {
   const { diff, from, to, changesPath } = ctx;
   const added = new Map(diff.added.map((i) => [i.name, i]));
   const removed = new Map(diff.removed.map((i) => [i.name, i]));
@@ -37,12 +39,23 @@ export function createItemChanges(ctx: ChangeContext): (side: 'from' | 'to', nam
     if (side === 'to' && added.has(name)) return { ...base, status: 'new', label: `New in ${major(to.version)}` };
     const gone = side === 'from' ? removed.get(name) : undefined;
     if (gone) {
-      const replacement = gone.replacement && { label: replacementLabel(gone), href: href(to, gone.replacement, gone.replacement.member) };
-      return { ...base, status: 'removed', label: `Removed in ${major(to.version)}`, ...(replacement ? { replacement } : {}) };
+      const replacement = gone.replacement && {
+        label: replacementLabel(gone),
+        href: href(to, gone.replacement, gone.replacement.member),
+      };
+      return {
+        ...base,
+        status: 'removed',
+        label: `Removed in ${major(to.version)}`,
+        ...(replacement ? { replacement } : {}),
+      };
     }
     const change = changed.get(name);
     if (!change) return undefined;
-    const other = side === 'from' ? { label: to.version, href: href(to, change) } : { label: from.version, href: href(from, { ...change, kind: change.fromKind ?? change.kind }) };
+    const other =
+      side === 'from'
+        ? { label: to.version, href: href(to, change) }
+        : { label: from.version, href: href(from, { ...change, kind: change.fromKind ?? change.kind }) };
     return {
       ...base,
       status: 'changed',
@@ -52,7 +65,14 @@ export function createItemChanges(ctx: ChangeContext): (side: 'from' | 'to', nam
       ...(change.removedMembers.length ? { removedMembers: change.removedMembers } : {}),
       ...(change.changedMembers.length ? { changedMembers: change.changedMembers } : {}),
       ...(change.signatures ? { signatures: change.signatures } : {}),
-      ...(change.parameterTypes ? { parameterTypes: change.parameterTypes.map((name) => ({ name, href: href(side === 'from' ? from : to, changed.get(name)!, undefined, side === 'from') })) } : {}),
+      ...(change.parameterTypes
+        ? {
+            parameterTypes: change.parameterTypes.map((name) => ({
+              name,
+              href: href(side === 'from' ? from : to, changed.get(name)!, undefined, side === 'from'),
+            })),
+          }
+        : {}),
     };
   };
 }
@@ -63,14 +83,22 @@ function replacementLabel(item: RemovedItem): string {
 }
 
 /** The page of every change, by kind of change then module, each entry linking both versions where they have it. */
-export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; toLabel: string }): { view: ApiChangesView; toc: TocItem[] } {
+export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; toLabel: string }): {
+  view: ApiChangesView;
+  toc: TocItem[];
+} {
   const { diff, from, to } = ctx;
   // An item's kind in the older version, where it differs (GraphQLArgument was an interface).
   const fromKinds = new Map(diff.changed.flatMap((c) => (c.fromKind ? [[c.name, c.fromKind] as const] : [])));
-  const entry = (ref: ApiItemRef, sides: { from?: boolean; to?: boolean; member?: string; detail?: string }): ChangeEntryView => ({
+  const entry = (
+    ref: ApiItemRef,
+    sides: { from?: boolean; to?: boolean; member?: string; detail?: string },
+  ): ChangeEntryView => ({
     name: sides.member ? `${ref.name}.${sides.member}` : ref.name,
     kindLabel: sides.member ? 'Member' : kindLabels[ref.kind],
-    ...(sides.from ? { fromHref: href(from, { ...ref, kind: fromKinds.get(ref.name) ?? ref.kind }, sides.member) } : {}),
+    ...(sides.from
+      ? { fromHref: href(from, { ...ref, kind: fromKinds.get(ref.name) ?? ref.kind }, sides.member) }
+      : {}),
     ...(sides.to ? { toHref: href(to, ref, sides.member) } : {}),
     ...(sides.detail ? { detail: sides.detail } : {}),
   });
@@ -79,13 +107,19 @@ export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; to
       id: 'added',
       title: `Added (${diff.added.length})`,
       intro: `Items of ${to.version} that ${from.version} does not have.`,
-      modules: byModule('added', diff.added.map((i) => ({ module: i.module, entry: entry(i, { to: true }) }))),
+      modules: byModule(
+        'added',
+        diff.added.map((i) => ({ module: i.module, entry: entry(i, { to: true }) })),
+      ),
     },
     {
       id: 'removed',
       title: `Removed (${diff.removed.length})`,
       intro: `Items of ${from.version} that ${to.version} no longer exports, with what replaces them when the deprecation note or the docs name it.`,
-      modules: byModule('removed', diff.removed.map((i) => ({ module: i.module, entry: entry(i, { from: true, detail: removedDetail(i) }) }))),
+      modules: byModule(
+        'removed',
+        diff.removed.map((i) => ({ module: i.module, entry: entry(i, { from: true, detail: removedDetail(i) }) })),
+      ),
     },
     {
       id: 'changed',
@@ -93,7 +127,10 @@ export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; to
       intro: `Items both versions have whose signatures or members differ.`,
       modules: byModule(
         'changed',
-        diff.changed.map((i) => ({ module: i.module, entry: entry(i, { from: true, to: true, detail: changedDetail(i) }) })),
+        diff.changed.map((i) => ({
+          module: i.module,
+          entry: entry(i, { from: true, to: true, detail: changedDetail(i) }),
+        })),
       ),
     },
     {
@@ -104,7 +141,15 @@ export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; to
         'deprecated',
         diff.deprecated.map((i) => {
           const note = markdownToText(i.note).trim();
-          return { module: i.module, entry: entry(i, { from: !diff.added.some((a) => a.name === i.name), to: true, member: i.member, ...(note ? { detail: note } : {}) }) };
+          return {
+            module: i.module,
+            entry: entry(i, {
+              from: !diff.added.some((a) => a.name === i.name),
+              to: true,
+              member: i.member,
+              ...(note ? { detail: note } : {}),
+            }),
+          };
         }),
       ),
     },
@@ -118,14 +163,24 @@ export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; to
     ],
     sections,
   };
-  const toc: TocItem[] = sections.flatMap((s) => [{ id: s.id, value: s.title, level: 2 }, ...s.modules.map((m) => ({ id: m.id, value: m.title, level: 3 }))]);
+  const toc: TocItem[] = sections.flatMap((s) => [
+    { id: s.id, value: s.title, level: 2 },
+    ...s.modules.map((m) => ({ id: m.id, value: m.title, level: 3 })),
+  ]);
   return { view, toc };
 }
 
-function byModule(sectionId: string, entries: { module: string; entry: ChangeEntryView }[]): ApiChangesView['sections'][number]['modules'] {
+function byModule(
+  sectionId: string,
+  entries: { module: string; entry: ChangeEntryView }[],
+): ApiChangesView['sections'][number]['modules'] {
   const modules = new Map<string, ChangeEntryView[]>();
   for (const { module, entry } of entries) modules.set(module, [...(modules.get(module) ?? []), entry]);
-  return [...modules].map(([module, list]) => ({ id: `${sectionId}-${module.replace(/[^\w]+/g, '-')}`, title: module, entries: list }));
+  return [...modules].map(([module, list]) => ({
+    id: `${sectionId}-${module.replace(/[^\w]+/g, '-')}`,
+    title: module,
+    entries: list,
+  }));
 }
 
 function removedDetail(item: RemovedItem): string | undefined {
@@ -136,7 +191,8 @@ function removedDetail(item: RemovedItem): string | undefined {
 
 function changedDetail(item: ChangedItem): string {
   const parts: string[] = [];
-  if (item.fromKind) parts.push(`was ${kindLabels[item.fromKind].toLowerCase()}, now ${kindLabels[item.kind].toLowerCase()}`);
+  if (item.fromKind)
+    parts.push(`was ${kindLabels[item.fromKind].toLowerCase()}, now ${kindLabels[item.kind].toLowerCase()}`);
   if (item.signatures) parts.push('signature changed');
   if (item.addedMembers.length) parts.push(`added ${item.addedMembers.join(', ')}`);
   if (item.removedMembers.length) parts.push(`removed ${item.removedMembers.join(', ')}`);

@@ -44,7 +44,11 @@ export function memberIds(members: ApiMember[]): Map<ApiMember, string> {
   return ids;
 }
 
-export async function buildMemberViews(members: ApiMember[], ctx: MemberContext, ids: Map<ApiMember, string>): Promise<MemberViews> {
+export async function buildMemberViews(
+  members: ApiMember[],
+  ctx: MemberContext,
+  ids: Map<ApiMember, string>,
+): Promise<MemberViews> {
   const builtin = members.filter((m) => m.inheritedFrom !== undefined && isJsGlobal(m.inheritedFrom));
   const shown = members.filter((m) => !builtin.includes(m));
   const byGroup = new Map<GroupKey, MemberView[]>();

@@ -21,7 +21,11 @@ export interface SignatureOptions {
   noReturn?: boolean;
 }
 
-export async function buildSignatureView(s: ApiSignature, ctx: SignatureContext, options: SignatureOptions): Promise<SignatureView> {
+export async function buildSignatureView(
+  s: ApiSignature,
+  ctx: SignatureContext,
+  options: SignatureOptions,
+): Promise<SignatureView> {
   const { md, fmt, file } = ctx;
   const view: SignatureView = { code: fmt.signature(s, { prefix: options.prefix, noReturn: options.noReturn }) };
   if (s.typeParameters.length) view.typeParameters = await buildTypeParameterViews(s.typeParameters, ctx);
@@ -36,7 +40,11 @@ export async function buildSignatureView(s: ApiSignature, ctx: SignatureContext,
         if (doc) param.doc = doc;
         if (p.properties) {
           param.properties = await Promise.all(
-            p.properties.map(async (prop) => ({ name: prop.name, ...(prop.optional ? { optional: true as const } : {}), doc: (await md.render(prop.description, file)) ?? [] })),
+            p.properties.map(async (prop) => ({
+              name: prop.name,
+              ...(prop.optional ? { optional: true as const } : {}),
+              doc: (await md.render(prop.description, file)) ?? [],
+            })),
           );
         }
         return param;

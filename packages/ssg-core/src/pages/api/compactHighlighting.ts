@@ -29,7 +29,8 @@ export function compactHighlighting(nodes: TreeNode[]): TreeNode[] {
     if (typeof node === 'string') return node;
     const [tag, props, ...children] = node;
     const html = props?.html;
-    if (tag === 'CodeBlock' && typeof html === 'string') return [tag, { ...props, html: compactCodeHtml(html) }, ...children];
+    if (tag === 'CodeBlock' && typeof html === 'string')
+      return [tag, { ...props, html: compactCodeHtml(html) }, ...children];
     return [tag, props, ...compactHighlighting(children)];
   });
 }

@@ -29,9 +29,14 @@ export function createApiMarkdown(linker: ApiLinker, codeThemes?: CodeThemes): A
       const href = linker.docLinkHref(target);
       if (href) return `${lead}${href}`;
       diagnostics.push(
-        createDiagnostic('warning', 'api/unknown-link', `The doc comment links to "api:${target}", which the API does not document.`, {
-          location: { file },
-        }),
+        createDiagnostic(
+          'warning',
+          'api/unknown-link',
+          `The doc comment links to "api:${target}", which the API does not document.`,
+          {
+            location: { file },
+          },
+        ),
       );
       // The pipeline drops links with an unknown scheme and keeps their text.
       return `${lead}api:${target}`;
@@ -65,12 +70,25 @@ export function createApiMarkdown(linker: ApiLinker, codeThemes?: CodeThemes): A
       set('summary', await render(/^\s*@\w+\s*$/.test(doc.summary) ? '' : doc.summary, file));
       set('remarks', await render(doc.remarks, file));
       set('returns', await render(doc.returns, file));
-      set('examples', (await Promise.all(doc.examples.map((ex) => example(ex, file)))).filter((t): t is TreeNode[] => t !== undefined));
+      set(
+        'examples',
+        (await Promise.all(doc.examples.map((ex) => example(ex, file)))).filter(
+          (t): t is TreeNode[] => t !== undefined,
+        ),
+      );
       set('throws', await renderAll(doc.throws, file));
       set('see', await renderAll(doc.see, file));
-      const tags = await Promise.all(doc.blockTags.map(async (t) => ({ tag: t.tag.replace(/^@/, ''), content: (await render(t.content, file)) ?? [] })));
+      const tags = await Promise.all(
+        doc.blockTags.map(async (t) => ({
+          tag: t.tag.replace(/^@/, ''),
+          content: (await render(t.content, file)) ?? [],
+        })),
+      );
       set('tags', tags);
-      set('modifiers', doc.modifiers.map((m) => m.replace(/^@/, '')));
+      set(
+        'modifiers',
+        doc.modifiers.map((m) => m.replace(/^@/, '')),
+      );
       return view;
     },
   };

@@ -53,7 +53,10 @@ export function formatList(entries: TypeTokens[], options: ListOptions): TypeTok
   const { open, close, indent, separator = ',', pad = false, around = 0 } = options;
   const w = new TokenWriter().text(open);
   const space = pad ? ' ' : '';
-  const oneLine = entries.reduce((n, e) => n + tokensLength(e) + 2, indent.length + around + open.length + close.length + 2 * space.length);
+  const oneLine = entries.reduce(
+    (n, e) => n + tokensLength(e) + 2,
+    indent.length + around + open.length + close.length + 2 * space.length,
+  );
   const multiline = oneLine > MAX_LINE || entries.some((e) => tokensText(e).includes('\n'));
   if (!multiline || entries.length === 0) {
     w.text(space);
@@ -74,7 +77,13 @@ export function createTypeFormatter(linker: ApiLinker) {
         return [formatLiteral(t.value, t.bigint)];
       case 'reference':
         w.link(t.name, linker.targetHref(t.target, t.name));
-        if (t.typeArguments?.length) w.append(formatList(t.typeArguments.map((a) => type(a, `${indent}  `)), { open: '<', close: '>', indent }));
+        if (t.typeArguments?.length)
+          w.append(
+            formatList(
+              t.typeArguments.map((a) => type(a, `${indent}  `)),
+              { open: '<', close: '>', indent },
+            ),
+          );
         return w.tokens;
       case 'union':
       case 'intersection':
@@ -114,7 +123,8 @@ export function createTypeFormatter(linker: ApiLinker) {
         if (t.target) w.text(' is ').append(type(t.target, indent));
         return w.tokens;
       case 'function':
-        if (t.signatures.length === 1) return signature(t.signatures[0]!, { arrow: true, indent, prefix: t.isConstructor ? 'new ' : '' });
+        if (t.signatures.length === 1)
+          return signature(t.signatures[0]!, { arrow: true, indent, prefix: t.isConstructor ? 'new ' : '' });
         return objectType([], [], t.signatures, indent);
       case 'object':
         return objectType(t.members, t.indexSignatures, t.callSignatures, indent);
@@ -142,11 +152,19 @@ export function createTypeFormatter(linker: ApiLinker) {
 
   /** Parenthesised where a bare function, union or conditional would change the meaning. */
   const wrapped = (t: ApiType, indent: string): TypeTokens =>
-    t.kind === 'union' || t.kind === 'intersection' || t.kind === 'conditional' || (t.kind === 'function' && t.signatures.length === 1)
+    t.kind === 'union' ||
+    t.kind === 'intersection' ||
+    t.kind === 'conditional' ||
+    (t.kind === 'function' && t.signatures.length === 1)
       ? new TokenWriter().text('(').append(type(t, indent)).text(')').tokens
       : type(t, indent);
 
-  const objectType = (members: ApiMember[], index: ApiSignature[], calls: ApiSignature[], indent: string): TypeTokens => {
+  const objectType = (
+    members: ApiMember[],
+    index: ApiSignature[],
+    calls: ApiSignature[],
+    indent: string,
+  ): TypeTokens => {
     const inner = `${indent}  `;
     const entries: TypeTokens[] = [
       ...index.map((s) => indexSignature(s, inner)),
@@ -174,11 +192,16 @@ export function createTypeFormatter(linker: ApiLinker) {
       // An accessor cannot be declared `readonly`: a getter without a setter is read-only as it is.
       const accessorMods = m.flags.static ? 'static ' : '';
       const out: TypeTokens[] = [];
-      if (m.getter) out.push(new TokenWriter().text(`${accessorMods}get ${m.name}(): `).append(type(m.getter.returns, indent)).tokens);
+      if (m.getter)
+        out.push(
+          new TokenWriter().text(`${accessorMods}get ${m.name}(): `).append(type(m.getter.returns, indent)).tokens,
+        );
       if (m.setter) out.push(signature(m.setter, { indent, prefix: `${accessorMods}set ${m.name}`, noReturn: true }));
       return out;
     }
-    return [new TokenWriter().text(`${mods}${m.name}${opt}: `).append(m.type ? type(m.type, indent) : ['unknown']).tokens];
+    return [
+      new TokenWriter().text(`${mods}${m.name}${opt}: `).append(m.type ? type(m.type, indent) : ['unknown']).tokens,
+    ];
   };
 
   const typeParameters = (params: ApiTypeParameter[], indent: string): TypeTokens => {
@@ -194,7 +217,8 @@ export function createTypeFormatter(linker: ApiLinker) {
   };
 
   const parameter = (p: ApiParameter, indent: string): TypeTokens =>
-    new TokenWriter().text(`${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: `).append(type(p.type, indent)).tokens;
+    new TokenWriter().text(`${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: `).append(type(p.type, indent))
+      .tokens;
 
   interface SignatureOptions {
     indent?: string;
@@ -209,11 +233,18 @@ export function createTypeFormatter(linker: ApiLinker) {
   const signature = (s: ApiSignature, options: SignatureOptions = {}): TypeTokens => {
     const indent = options.indent ?? '';
     const w = new TokenWriter().text(options.prefix ?? '').append(typeParameters(s.typeParameters, indent));
-    const returns = options.noReturn ? [] : new TokenWriter().text(options.arrow ? ' => ' : ': ').append(type(s.returns, indent)).tokens;
+    const returns = options.noReturn
+      ? []
+      : new TokenWriter().text(options.arrow ? ' => ' : ': ').append(type(s.returns, indent)).tokens;
     // The whole signature counts: a long name or return type also breaks the parameters over lines.
     const firstLine = (tokens: TypeTokens) => tokensText(tokens).split('\n')[0]!.length;
     const around = tokensLength(w.tokens) + firstLine(returns);
-    w.append(formatList(s.parameters.map((p) => parameter(p, `${indent}  `)), { open: '(', close: ')', indent, around }));
+    w.append(
+      formatList(
+        s.parameters.map((p) => parameter(p, `${indent}  `)),
+        { open: '(', close: ')', indent, around },
+      ),
+    );
     return w.append(returns).tokens;
   };
 

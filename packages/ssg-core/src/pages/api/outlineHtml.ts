@@ -3,7 +3,8 @@
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_m, e: string) => entities[e]!);
-const links = (s: string) => s.replace(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_m, href: string, text: string) => `[${text}](${href})`);
+const links = (s: string) =>
+  s.replace(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_m, href: string, text: string) => `[${text}](${href})`);
 const strip = (s: string) => s.replace(/<[^>]+>/g, '');
 
 export function outlineHtml(html: string): string {
@@ -17,7 +18,10 @@ export function outlineHtml(html: string): string {
     })
     .replace(/<h([1-6])([^>]*)>([\s\S]*?)<\/h\1>/g, (_m, level: string, attrs: string, inner: string) => {
       const id = /\sid="([^"]+)"/.exec(attrs)?.[1];
-      return `\n${'#'.repeat(Number(level))} ${links(inner).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}${id ? ` {#${id}}` : ''}\n`;
+      return `\n${'#'.repeat(Number(level))} ${links(inner)
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()}${id ? ` {#${id}}` : ''}\n`;
     });
   out = links(out)
     .replace(/<li[^>]*>/g, '\n- ')
@@ -28,5 +32,8 @@ export function outlineHtml(html: string): string {
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
-  return out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => `\`\`\`\n${blocks[Number(i)]!.replace(/\n+$/, '')}\n\`\`\``) + '\n';
+  return (
+    out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => `\`\`\`\n${blocks[Number(i)]!.replace(/\n+$/, '')}\n\`\`\``) +
+    '\n'
+  );
 }

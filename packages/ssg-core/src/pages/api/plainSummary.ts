@@ -6,7 +6,10 @@ import { markdownToText } from '../../text/markdownToText.ts';
  * ("Schema Definition"): it counts as a sentence, and the next one is added to it.
  */
 export function plainSummary(markdown: string, maxLength = 200): string {
-  const paragraphs = markdown.split(/\n\s*\n/).map(markdownToText).filter(Boolean);
+  const paragraphs = markdown
+    .split(/\n\s*\n/)
+    .map(markdownToText)
+    .filter(Boolean);
   const sentences = paragraphs.flatMap((p) => (/[.!?:]$/.test(p) ? splitSentences(p) : [`${p}.`]));
   let text = sentences[0] ?? '';
   if (text.length < 40 && sentences[1] && !/[.!?:]$/.test(paragraphs[0] ?? '.')) text = `${text} ${sentences[1]}`;
