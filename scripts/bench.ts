@@ -183,6 +183,6 @@ async function addOptionalFigures(outDir: string) {
   }
 }
 
-writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(formatReport(results));
 console.log(`\nWritten to ${path.relative(process.cwd(), path.join(benchDir, 'results.json'))}.`);

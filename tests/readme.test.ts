@@ -6,6 +6,6 @@ test('.ci/run runs the README test command exactly as written there', () => {
   const ci = readFileSync('.ci/run', 'utf8');
   const command = ci.trim().split('\n').pop()!;
   expect(command).toBe('npx -y pnpm@10 install && npx -y pnpm@10 test');
-  expect(readme).toContain('```sh\n' + command + '\n```');
+  expect(readme).toContain(`\`\`\`sh\n${command}\n\`\`\``);
   expect(readme).toContain('```sh\nnpx -y pnpm@10 install && npx -y pnpm@10 start\n```');
 });

@@ -44,7 +44,10 @@ async function bounded(label: string, run: () => Promise<number>): Promise<numbe
   });
   try {
     return await Promise.race([
-      run().catch((error: Error) => (process.stderr.write(`${label}: ${error.message}\n`), NaN)),
+      run().catch((error: Error) => {
+        process.stderr.write(`${label}: ${error.message}\n`);
+        return NaN;
+      }),
       limit,
     ]);
   } finally {

@@ -21,7 +21,7 @@ describe('the built site in Chromium', () => {
 
   test('following an internal link swaps the page without a full reload', async () => {
     const { page, errors } = await openPage(browser.context);
-    await page.goto(siteUrl + '/docs/tutorials/');
+    await page.goto(`${siteUrl}/docs/tutorials/`);
     await page.waitForLoadState('networkidle');
     // Until the app has started, a link is a plain link.
     await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
@@ -37,7 +37,7 @@ describe('the built site in Chromium', () => {
 
   test('an unknown path is served by 404.html with status 404 and shows the not-found page', async () => {
     const { page } = await openPage(browser.context);
-    const response = await page.goto(siteUrl + '/no/such/page');
+    const response = await page.goto(`${siteUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Page Not Found');
   });

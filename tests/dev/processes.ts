@@ -36,7 +36,11 @@ export function descendantPids(pid: number): number[] {
   }
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [child, p] of parentOf) if (p === parent) found.push(child), walk(child);
+    for (const [child, p] of parentOf) {
+      if (p !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;

@@ -10,7 +10,7 @@ import { serve, type RunningServer } from '@sitegen/ssg-core/server/serve.ts';
 
 let root: string;
 let server: RunningServer;
-const PAGE = '<!doctype html>' + '<p>GraphQL schema documentation.</p>'.repeat(2000); // ~70 KB like a real page
+const PAGE = `<!doctype html>${'<p>GraphQL schema documentation.</p>'.repeat(2000)}`; // ~70 KB like a real page
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-load-'));

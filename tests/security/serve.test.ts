@@ -66,7 +66,7 @@ describe('sitegen serve', () => {
     '/..%5csecret%5cpasswords.txt',
     '//' + 'etc/passwd',
     '/%2fetc%2fpasswd',
-    '/' + encodeURIComponent('/etc/passwd'),
+    `/${encodeURIComponent('/etc/passwd')}`,
     '/linked-dir/passwords.txt',
     '/linked.txt',
     '/index.html%00.txt',

@@ -130,7 +130,7 @@ describe('tutorial claims about browsers', () => {
     const { page, errors } = await openPage(browser.context);
     // The web app the page names, served from loopback like a development server would be
     // (Chromium keeps pages it cannot place on a network away from loopback addresses).
-    const app = http.createServer((req, res) =>
+    const app = http.createServer((_req, res) =>
       res.setHeader('content-type', 'text/html').end('<!doctype html><title>app</title>'),
     );
     await new Promise<void>((resolve, reject) => app.once('error', reject).listen(5173, '127.0.0.1', resolve));

@@ -102,7 +102,7 @@ export function parseCurl(words: ShellCommand): CurlRequest {
     } else if (word === '--json') {
       body = next();
       headers['content-type'] = 'application/json';
-      headers['accept'] = 'application/json';
+      headers.accept = 'application/json';
     } else if (word.startsWith('-')) {
       throw new Error(`the sample runner does not understand curl option ${word}`);
     } else if (url === undefined) url = word;

@@ -117,7 +117,7 @@ export function parseTutorial(markdown: string): ParsedTutorial {
       blocks.push({
         lang: fence[2]!.toLowerCase(),
         ...parseFenceMeta(fence[3]!),
-        code: body.join('\n') + '\n',
+        code: `${body.join('\n')}\n`,
         line: start + 1,
         ...(inTabs ? { tabGroup: tabGroups, tab: tabsInGroup } : {}),
       });

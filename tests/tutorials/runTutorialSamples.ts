@@ -229,12 +229,10 @@ export function applyDiff(code: string, base?: string): string {
   const lines = code.replace(/\n$/, '').split('\n');
   const strip = (line: string): string => line.slice(1);
   if (!lines.some((line) => line.startsWith('@@'))) {
-    return (
-      lines
-        .filter((line) => !line.startsWith('-'))
-        .map((line) => (/^[+ ]/.test(line) ? strip(line) : line))
-        .join('\n') + '\n'
-    );
+    return `${lines
+      .filter((line) => !line.startsWith('-'))
+      .map((line) => (/^[+ ]/.test(line) ? strip(line) : line))
+      .join('\n')}\n`;
   }
   if (base === undefined)
     throw new Error(
@@ -267,7 +265,7 @@ export function applyDiff(code: string, base?: string): string {
     }
   }
   applyHunk();
-  return result.join('\n') + '\n';
+  return `${result.join('\n')}\n`;
 }
 
 /** JSON equality when both sides are JSON, otherwise whitespace-insensitive text. */

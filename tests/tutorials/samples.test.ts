@@ -342,7 +342,7 @@ describe('the sample runner catches broken samples', () => {
       ['```js title="server.js" server', "throw new Error('cannot start');", '```'].join('\n'),
       'server',
     );
-    expect(crashingServer.failures[0]).toMatch(/server server\.js exited with code 1\n[^]*cannot start/);
+    expect(crashingServer.failures[0]).toMatch(/server server\.js exited with code 1\n[\s\S]*cannot start/);
 
     const invalid = await run('```graphql\ntype Query { hello: String\n```\n', 'graphql');
     expect(invalid.failures[0]).toContain('invalid GraphQL');

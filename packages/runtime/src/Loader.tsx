@@ -60,10 +60,12 @@ export function lazyWithLoader<P extends object>(
       return (loaded = mod.default);
     }));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazily loaded module at module level, not per render.
   function Lazy(props: P) {
     const [attempt, setAttempt] = useState(0);
     const [error, setError] = useState<unknown>(undefined);
     const [, setDone] = useState(false);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads the module again.
     useEffect(() => {
       if (loaded) return;
       let live = true;

@@ -52,7 +52,7 @@ export function StaticPart({ as: Tag = 'div', id, className, fromHtml, render, a
 /** An anchor's href when it leads to a page of the site (what Link would handle), else undefined. */
 function internalHref(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href');
-  if (!href || !href.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download'))
+  if (!href?.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download'))
     return undefined;
   return href;
 }

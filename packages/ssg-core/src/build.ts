@@ -159,13 +159,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
   const versionLabels = api.versionsData?.versions.map((v) => v.version);
   const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
-  const markdown = await timer.time(
-    'markdown twins',
-    () => (
-      twinsLater.forEach((finish) => finish()),
-      buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted })
-    ),
-  );
+  const markdown = await timer.time('markdown twins', () => {
+    for (const finish of twinsLater) finish();
+    return buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted });
+  });
   const inOutput = (file: string) =>
     [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };

@@ -52,7 +52,7 @@ export function formatLocation(d: Diagnostic): string {
 
 export function formatDiagnostic(d: Diagnostic): string {
   const where = formatLocation(d);
-  const lines = [`${d.severity}[${d.code}]${where ? ' ' + where : ''}`, `  ${d.message}`];
+  const lines = [`${d.severity}[${d.code}]${where ? ` ${where}` : ''}`, `  ${d.message}`];
   if (d.hint) lines.push(`  hint: ${d.hint}`);
   return lines.join('\n');
 }
@@ -60,7 +60,7 @@ export function formatDiagnostic(d: Diagnostic): string {
 function sortKey(d: Diagnostic): string {
   const loc = d.location;
   const pad = (n: number | undefined) => String(n ?? 0).padStart(8, '0');
-  return `${d.severity === 'error' ? 0 : 1}|${loc?.file ?? '~' + (d.route ?? '')}|${pad(loc?.line)}|${pad(loc?.column)}|${d.message}`;
+  return `${d.severity === 'error' ? 0 : 1}|${loc?.file ?? `~${d.route ?? ''}`}|${pad(loc?.line)}|${pad(loc?.column)}|${d.message}`;
 }
 
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {

@@ -125,7 +125,7 @@ test('after each kind of edit, a warm build writes the same bytes as a cold one'
 
   edit(
     'content/docs/tutorials/basic-types.md',
-    (t) => t.replace(/^title: .*$/m, 'title: Basic Types, Edited') + '\nA sentence from the warm build test.\n',
+    (t) => `${t.replace(/^title: .*$/m, 'title: Basic Types, Edited')}\nA sentence from the warm build test.\n`,
   );
   const tutorial = await expectWarmEqualsCold('tutorial', { keepModel: false });
   expect(tutorial.get('docs/tutorials/basic-types.html')!.toString()).toContain('A sentence from the warm build test.');

@@ -19,7 +19,7 @@ const headingTop = (page: Page, id: string) =>
 describe('the API root', () => {
   test('lists each item once, by module; no second listing by kind', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/api/graphql-js');
+    await gotoReady(page, `${siteUrl}/api/graphql-js`);
     const hrefs = await page.locator(`${listed} > a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(300);
     expect(new Set(hrefs).size).toBe(hrefs.length);
@@ -31,7 +31,7 @@ describe('the API root', () => {
 
   test('a kind button shows only the items of that kind, hides the categories left empty; All shows everything again', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/api/graphql-js');
+    await gotoReady(page, `${siteUrl}/api/graphql-js`);
     const visible = () =>
       page
         .locator(listed)
@@ -67,7 +67,7 @@ describe('the API root', () => {
 
   test("links the types page from its intro, and each module's type aliases and variables to their sections there, client-side", async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/api/graphql-js');
+    await gotoReady(page, `${siteUrl}/api/graphql-js`);
     expect(await page.locator('main h2').allTextContents()).toEqual(['Items by module', 'Documentation coverage']);
     await setMarker(page);
     await page
@@ -91,7 +91,7 @@ describe('the API root', () => {
 describe('the types page', () => {
   test('a type alias, variable or internal type is a section at its name: an address with #Name shows it, its name links to it, and the names in other declarations lead there within the page', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/api/graphql-js/types#ASTVisitFn');
+    await gotoReady(page, `${siteUrl}/api/graphql-js/types#ASTVisitFn`);
     expect(await page.locator('main h2').allTextContents()).toEqual(['Type aliases', 'Variables', 'Internal types']);
     expect(await page.locator('.sg-api-filter').count()).toBe(0);
     const heading = page.locator('h3#ASTVisitFn');
@@ -120,7 +120,7 @@ describe('the types page', () => {
 
   test("an item page's links to a type alias and to an internal type open the types page at their sections, client-side; it renders them from its data as the HTML has them", async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/api/graphql-js/function/isDefinitionNode');
+    await gotoReady(page, `${siteUrl}/api/graphql-js/function/isDefinitionNode`);
     await setMarker(page);
     await page.locator('main a[href="/api/graphql-js/types#ASTNode"]').first().click();
     await expect.poll(() => page.url()).toBe(`${siteUrl}/api/graphql-js/types#ASTNode`);
@@ -132,7 +132,7 @@ describe('the types page', () => {
     const start = html.indexOf('<section><h3 id="ASTVisitFn">');
     expect(rendered).toBe(html.slice(start, html.indexOf('</section>', start) + '</section>'.length));
 
-    await gotoReady(page, siteUrl + '/api/graphql-js/function/execute');
+    await gotoReady(page, `${siteUrl}/api/graphql-js/function/execute`);
     await setMarker(page);
     await page.locator('main a[href="/api/graphql-js/types#internal-PromiseOrValue"]').first().click();
     await expect.poll(() => page.url()).toBe(`${siteUrl}/api/graphql-js/types#internal-PromiseOrValue`);

@@ -10,7 +10,7 @@ const browser = useBrowser({ clipboardOrigin: siteUrl });
 describe('markdown content in Chromium', () => {
   test('code is highlighted with the light theme, and with the dark theme once the mode switches', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/docs/tutorials/');
+    await page.goto(`${siteUrl}/docs/tutorials/`);
     const token = page.locator('.sg-code__pre span[style*="--shiki-light"]').first();
     const color = () => token.evaluate((el) => getComputedStyle(el).color);
     const light = await color();
@@ -24,7 +24,7 @@ describe('markdown content in Chromium', () => {
 
   test('a code block with a title shows its file name, and the copy button copies its code', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/docs/tutorials/running-an-express-graphql-server');
+    await page.goto(`${siteUrl}/docs/tutorials/running-an-express-graphql-server`);
     const block = page.locator('.sg-code', { has: page.locator('.sg-code__title', { hasText: /\.m?js$/ }) }).first();
     expect((await block.locator('.sg-code__title').textContent())?.trim()).toMatch(/\.m?js$/);
     await block.hover();
@@ -37,7 +37,7 @@ describe('markdown content in Chromium', () => {
 
   test('tabs use ARIA roles, switch every group with the same groupId, and are restored on the next visit', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/docs/tutorials/constructing-types');
+    await page.goto(`${siteUrl}/docs/tutorials/constructing-types`);
     await page.evaluate(() => localStorage.removeItem('docusaurus.tab.schema-style'));
     await page.reload();
     await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
@@ -64,7 +64,7 @@ describe('markdown content in Chromium', () => {
 
   test('admonitions show their title, and headings carry an anchor link to themselves', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/docs/tutorials/');
+    await page.goto(`${siteUrl}/docs/tutorials/`);
     const note = page.getByRole('note').first();
     expect((await note.textContent())?.length).toBeGreaterThan(10);
     const h2 = page.locator('.sg-markdown h2[id]').first();

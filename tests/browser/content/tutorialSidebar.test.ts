@@ -6,7 +6,7 @@ const browser = useBrowser();
 
 test('the tutorial sidebar lists the tutorials in order, with the Advanced category holding the last four', async () => {
   const { page } = await openPage(browser.context);
-  await page.goto(siteUrl + '/docs/tutorials/defer-stream');
+  await page.goto(`${siteUrl}/docs/tutorials/defer-stream`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const links = await sidebar
     .getByRole('link')

@@ -121,7 +121,7 @@ describe('live samples', () => {
     await page.keyboard.press('Tab');
     expect(await focusedText()).toBe('BUTTON Run');
     await page.keyboard.press('Enter');
-    await expect.poll(() => resultText(hello)).toMatch(/"Hello world!"[^]*\ntyped/);
+    await expect.poll(() => resultText(hello)).toMatch(/"Hello world!"[\s\S]*\ntyped/);
     await page.keyboard.press('Tab');
     expect(await focusedText()).toBe('BUTTON Reset');
     await page.keyboard.press('Enter');

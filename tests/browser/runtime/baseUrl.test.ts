@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('a site served under a path its baseUrl does not match', () => {
   test('the home page shows a red banner suggesting the current path as baseUrl', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(subServer.url + '/sub/');
+    await page.goto(`${subServer.url}/sub/`);
     const banner = page.locator(BANNER);
     await banner.waitFor({ state: 'visible', timeout: 5000 });
     const text = await banner.textContent();
@@ -47,7 +47,7 @@ describe('a site served under a path its baseUrl does not match', () => {
 
   test('with the right baseUrl there is no banner', async () => {
     const { page } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/');
+    await gotoReady(page, `${siteUrl}/`);
     await page.waitForLoadState('load');
     expect(await page.locator(BANNER).count()).toBe(0);
   });

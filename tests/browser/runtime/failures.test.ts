@@ -13,7 +13,7 @@ describe('when the next page cannot be shown', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
     });
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     await setMarker(page);
     await sidebarLink(page, 'Basic Types').click();
     await expect.poll(() => warnings.some((w) => w.includes('"/docs/tutorials/basic-types"'))).toBe(true);
@@ -23,7 +23,7 @@ describe('when the next page cannot be shown', () => {
     expect(await h1Text(page)).toBe('Basic Types');
     await sleep(1500);
     expect(documentLoads).toEqual(['/docs/tutorials/', '/docs/tutorials/basic-types']);
-    expect(page.url()).toBe(siteUrl + '/docs/tutorials/basic-types');
+    expect(page.url()).toBe(`${siteUrl}/docs/tutorials/basic-types`);
   });
 
   test('a page module without a default export raises an error naming the module', async () => {
@@ -33,7 +33,7 @@ describe('when the next page cannot be shown', () => {
       chunkUrl = new URL(route.request().url()).pathname;
       return route.fulfill({ contentType: 'text/javascript', body: 'export const x = 1;' });
     });
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     await sidebarLink(page, 'Basic Types').click();
     await expect
       .poll(() => warnings.find((w) => w.includes('has no default export')))
@@ -44,13 +44,13 @@ describe('when the next page cannot be shown', () => {
     const { page } = await openPage(browser.context);
     // The real page data, whose content throws while `window.__crash` is set, as a broken page would.
     await page.route(pageChunk('basic-types'), (route) => {
-      const body = `import real from ${JSON.stringify(route.request().url() + '?real')};
+      const body = `import real from ${JSON.stringify(`${route.request().url()}?real`)};
 const data = { ...real };
 Object.defineProperty(data, 'tree', { get() { if (window.__crash) throw new Error('The tree is broken.'); return real.tree; } });
 export default data;`;
       return route.fulfill({ contentType: 'text/javascript', body });
     });
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     await setMarker(page);
     await page.evaluate(() => ((window as unknown as { __crash: boolean }).__crash = true));
     await sidebarLink(page, 'Basic Types').click();

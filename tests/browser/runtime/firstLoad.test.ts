@@ -80,7 +80,7 @@ describe('a first load', () => {
 
   test('keeps the content as prerendered', async () => {
     const { page, errors } = await openPage(browser.context);
-    const response = await page.goto(siteUrl + '/api/graphql-js/class/GraphQLSchema');
+    const response = await page.goto(`${siteUrl}/api/graphql-js/class/GraphQLSchema`);
     const html = await response!.text();
     await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
     const [prerendered, shown] = await page.evaluate((source) => {
@@ -95,7 +95,7 @@ describe('a first load', () => {
   test('copy buttons work on the first page and after a navigation; content links navigate client-side', async () => {
     const { page, errors } = await openPage(browser.context);
     const requested = recordPageChunks(page);
-    await gotoReady(page, siteUrl + '/docs/tutorials/basic-types');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/basic-types`);
     const first = await copyFirstCodeBlock(page);
     expect(first.copied.trim()).toBe(first.shown.trim());
     expect(first.label).toBe('Copied');
@@ -119,7 +119,7 @@ describe('a first load', () => {
   test('tabs, and the code blocks in their panels, work on a first load', async () => {
     const { page, errors } = await openPage(browser.context);
     const requested = recordPageChunks(page);
-    await gotoReady(page, siteUrl + '/docs/tutorials/constructing-types');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/constructing-types`);
     await selectTab(page.getByRole('tablist').first().getByRole('tab', { name: 'Classes' }));
     expect(await page.getByRole('tabpanel').first().textContent()).toContain('GraphQLObjectType');
     const copied = await copyFirstCodeBlock(page);
@@ -133,7 +133,7 @@ describe('a first load', () => {
   test('a link inside prerendered content is preloaded on hover and navigates without a page load', async () => {
     const { page, errors } = await openPage(browser.context);
     const requested = recordPageChunks(page);
-    await gotoReady(page, siteUrl + '/api/graphql-js/function/graphql');
+    await gotoReady(page, `${siteUrl}/api/graphql-js/function/graphql`);
     await setMarker(page);
     const link = page.locator('article.sg-api a[href="/api/graphql-js/interface/GraphQLArgs"]:visible').first();
     await link.hover();

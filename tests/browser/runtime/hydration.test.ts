@@ -37,7 +37,7 @@ describe('hydration and the document head', () => {
 
   test('title, meta description and canonical follow client-side navigations, back included', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     const before = await head(page);
     expect(before.canonical).toBe('https://graphql-js.org/docs/tutorials/');
     await setMarker(page);

@@ -20,7 +20,7 @@ describe('pending navigation and the progress bar', () => {
     const { page, errors } = await openPage(browser.context);
     const release = await holdRequests(page, pageChunk('basic-types'));
     await watchProgressBar(page);
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     const oldHeading = await h1Text(page);
     await page.evaluate(() =>
       addEventListener('click', () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()), {
@@ -48,7 +48,7 @@ describe('pending navigation and the progress bar', () => {
   test('fast and hash-only navigations never show the progress bar', async () => {
     const { page, errors } = await openPage(browser.context);
     await watchProgressBar(page);
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     const link = sidebarLink(page, 'Basic Types');
     await link.hover(); // loads the route's code
     await page.waitForLoadState('networkidle');
@@ -66,7 +66,7 @@ describe('the page on screen during a navigation', () => {
   test('a click leaves the page as it is until the next one replaces it; a hash-only navigation keeps its DOM', async () => {
     const { page, errors } = await openPage(browser.context);
     const release = await holdRequests(page, pageChunk('object-types'));
-    await gotoReady(page, siteUrl + '/docs/tutorials/basic-types');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/basic-types`);
     // The copy button of the first code block, marked: a hash-only navigation must keep that very element.
     await page.evaluate(
       () =>
@@ -115,7 +115,7 @@ describe('scroll and focus after a navigation', () => {
 
   test('to the decoded hash target just below the navbar, else to the top; back and forward too', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     await setMarker(page);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
@@ -150,7 +150,7 @@ describe('scroll and focus after a navigation', () => {
 
   test('after a client-side navigation without a hash, the next Tab reaches the skip link', async () => {
     const { page } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     await sidebarLink(page, 'Basic Types').click();
     await expect.poll(() => h1Text(page)).toBe('Basic Types');
     await page.keyboard.press('Tab');

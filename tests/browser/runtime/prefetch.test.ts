@@ -36,7 +36,7 @@ async function fakeConnection(page: Page, connection: { effectiveType: string; s
 describe('prefetching the code of linked pages', () => {
   test('a link scrolling into view gets a prefetch hint for its route; one hint per route', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/api/graphql-js');
+    await gotoReady(page, `${siteUrl}/api/graphql-js`);
     // The listing's links to item pages (a module's type aliases link sections of the types page).
     const links = page.locator('main .sg-api-summaries a[href^="/api/graphql-js/"]');
     const last = links.last();
@@ -58,7 +58,7 @@ describe('prefetching the code of linked pages', () => {
   test('hovering or touching a link loads its route code, once', async () => {
     const { page, errors } = await openPage(browser.context);
     const requests = recordChunkRequests(page);
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     await page.waitForLoadState('networkidle');
     const imported = (route: string) => requests.imports.filter((p) => p.startsWith(chunkOf(route))).length;
     expect(imported('/docs/tutorials/basic-types')).toBe(0);
@@ -79,7 +79,7 @@ describe('prefetching the code of linked pages', () => {
 
   test('a click loads its page first: the prefetches a scroll queued wait for idle time, two at most run, the click drops the rest', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/api/graphql-js/class/GraphQLSchema');
+    await gotoReady(page, `${siteUrl}/api/graphql-js/class/GraphQLSchema`);
     await page.waitForLoadState('networkidle');
     // Every category open at once (no animation, during which every link would pass through the
     // sidebar's view): a long sidebar, dozens of links around the one clicked never seen yet.
@@ -164,7 +164,7 @@ describe('prefetching the code of linked pages', () => {
       const { page, errors } = await openPage(browser.context);
       await fakeConnection(page, connection);
       const requests = recordChunkRequests(page);
-      await gotoReady(page, siteUrl + '/docs/tutorials/');
+      await gotoReady(page, `${siteUrl}/docs/tutorials/`);
       const before = requests.all.length; // this page's own chunk
       await page.mouse.wheel(0, 3000);
       const link = sidebarLink(page, 'Basic Types');

@@ -20,7 +20,7 @@ async function navigateClientSide(page: Page, path: string): Promise<void> {
 describe('exact routes, .html suffixes and unknown paths', () => {
   test('a first visit to X.html (the file X is written to) shows the page X, with its head', async () => {
     const { page, errors } = await openPage(browser.context);
-    const response = await page.goto(siteUrl + '/docs/tutorials/basic-types.html');
+    const response = await page.goto(`${siteUrl}/docs/tutorials/basic-types.html`);
     expect(response?.status()).toBe(200);
     await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
     expect(await h1Text(page)).toBe('Basic Types');
@@ -38,7 +38,7 @@ describe('exact routes, .html suffixes and unknown paths', () => {
 
   test('a first visit to /api/graphql-js/class/GraphQLSchema/index.html shows GraphQLSchema', async () => {
     const { page, errors } = await openPage(browser.context);
-    await page.goto(siteUrl + '/api/graphql-js/class/GraphQLSchema/index.html');
+    await page.goto(`${siteUrl}/api/graphql-js/class/GraphQLSchema/index.html`);
     await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
     // No file has that name: 404.html answers, and the route shows once the route table names it.
     await expect.poll(() => h1Text(page)).toContain('GraphQLSchema');
@@ -48,7 +48,7 @@ describe('exact routes, .html suffixes and unknown paths', () => {
 
   test('client-side navigations to X.html and X/index.html show X; unknown paths show the not-found page', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/');
+    await gotoReady(page, `${siteUrl}/`);
     await setMarker(page);
     await navigateClientSide(page, '/docs/tutorials/basic-types.html');
     await expect.poll(() => h1Text(page)).toBe('Basic Types');
@@ -66,7 +66,7 @@ describe('exact routes, .html suffixes and unknown paths', () => {
 
   test('a first visit to an unknown path shows the not-found page without console errors', async () => {
     const { page, errors } = await openPage(browser.context);
-    const response = await page.goto(siteUrl + '/docs/nothing-here');
+    const response = await page.goto(`${siteUrl}/docs/nothing-here`);
     expect(response?.status()).toBe(404);
     await page.waitForSelector('#__sitegen[data-ready="true"]', { state: 'attached' });
     expect(await h1Text(page)).toBe('Page Not Found');

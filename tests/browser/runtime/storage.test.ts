@@ -16,7 +16,7 @@ describe('browser storage', () => {
         },
       });
     });
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
     const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]').first();
     expect(await theme()).toBe('light');
@@ -37,7 +37,7 @@ describe('browser storage', () => {
 
   test('with working storage the choice persists under the key `theme` and nothing is warned', async () => {
     const { page, warnings } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/');
+    await gotoReady(page, `${siteUrl}/`);
     await page.locator('button[aria-label^="Switch between dark and light mode"]').first().click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.evaluate(() => localStorage.removeItem('theme'));

@@ -66,7 +66,7 @@ describe('speed', () => {
 
   test('click to rendered page of a client-side navigation', async () => {
     const { page, errors } = await openPage(browser.context);
-    await gotoReady(page, siteUrl + '/docs/tutorials/');
+    await gotoReady(page, `${siteUrl}/docs/tutorials/`);
     const times: number[] = [];
     for (const label of ['Basic Types', 'Object Types', 'Passing Arguments', 'Mutations and Input Types']) {
       const link = page.locator('nav[aria-label="Docs sidebar"] a', { hasText: label }).first();

@@ -26,7 +26,7 @@ describe('announcement bar', () => {
 
   test('a dismissed bar is hidden on later visits before the app runs, so it never flashes', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/');
+    await page.goto(`${siteUrl}/`);
     await page.evaluate(() => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
       localStorage.setItem('docusaurus.announcement.id', 'graphql-js-17');
@@ -44,7 +44,7 @@ describe('announcement bar', () => {
 
   test('is shown before the app runs when nothing was dismissed', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/');
+    await page.goto(`${siteUrl}/`);
     await page.evaluate(() => localStorage.clear());
     const release = await openStatic(page, '/docs/tutorials/');
     expect(await page.locator('.sg-announcement').isVisible()).toBe(true);
@@ -53,7 +53,7 @@ describe('announcement bar', () => {
 
   test('a bar with a new id shows again even if an older one was dismissed', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/');
+    await page.goto(`${siteUrl}/`);
     await page.evaluate(() => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
       localStorage.setItem('docusaurus.announcement.id', 'graphql-js-16');

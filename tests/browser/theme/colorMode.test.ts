@@ -50,7 +50,7 @@ describe('color mode', () => {
 
   test('a stored mode is applied before the app runs, so the page never flashes light', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/');
+    await page.goto(`${siteUrl}/`);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     const release = await openStatic(page, '/docs/tutorials/');
     expect(await themeOf(page)).toBe('dark');

@@ -96,7 +96,7 @@ describe('mobile navigation (996px wide or less)', () => {
     await panel(page).getByRole('button', { name: 'Close navigation bar' }).click();
     await page.waitForTimeout(200);
     await page.evaluate(() => history.back());
-    await page.waitForURL(siteUrl + '/');
+    await page.waitForURL(`${siteUrl}/`);
   });
 
   test('the panel closes when the window grows past 996px', async () => {

@@ -97,7 +97,7 @@ describe('navbar', () => {
 
   test('choosing the version Next stores it as preferred; a stored version that no longer exists is removed', async () => {
     const { page } = await openPage(browser.context);
-    await page.goto(siteUrl + '/');
+    await page.goto(`${siteUrl}/`);
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0.0'));
     await openHydrated(page, '/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();

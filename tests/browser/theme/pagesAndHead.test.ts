@@ -54,7 +54,7 @@ describe('home page', () => {
 describe('not-found page', () => {
   test('is served by 404.html with status 404, inside the layout, with a way back', async () => {
     const { page, errors } = await openPage(browser.context);
-    const response = await page.goto(siteUrl + '/docs/no-such-tutorial');
+    const response = await page.goto(`${siteUrl}/docs/no-such-tutorial`);
     expect(response?.status()).toBe(404);
     await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
     expect(await page.title()).toBe('Page Not Found | graphql-js');
@@ -64,7 +64,7 @@ describe('not-found page', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     await main.getByRole('link', { name: 'Back to the home page' }).click();
-    await page.waitForURL(siteUrl + '/');
+    await page.waitForURL(`${siteUrl}/`);
     // The URL changes at once; the title with the home page, once its code has loaded.
     await expect.poll(() => page.title()).toBe('Home | graphql-js');
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);

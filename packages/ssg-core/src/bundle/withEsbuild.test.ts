@@ -19,10 +19,11 @@ test('a use that ends while another is bundling leaves esbuild running for it', 
           name: 'held',
           setup(b) {
             b.onResolve({ filter: /^held$/ }, () => ({ path: 'held', namespace: 'held' }));
-            b.onLoad(
-              { filter: /.*/, namespace: 'held' },
-              async () => (loading(), await held, { contents: 'export const answer = 42;' }),
-            );
+            b.onLoad({ filter: /.*/, namespace: 'held' }, async () => {
+              loading();
+              await held;
+              return { contents: 'export const answer = 42;' };
+            });
           },
         },
       ],

@@ -22,7 +22,7 @@ function openRun(dir: string, code = 'a') {
 }
 
 const segments = (dir: string, name: string) =>
-  readdirSync(path.join(dir, name)).sort((a, b) => parseInt(a) - parseInt(b));
+  readdirSync(path.join(dir, name)).sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
 const recordsIn = (dir: string, name: string, segment: string) => {
   const bytes = readFileSync(path.join(dir, name, segment));
   const records: unknown[] = [];

@@ -74,7 +74,7 @@ export const siteConfigSchema = z.strictObject({
   docs: z.strictObject({
     id: z.string().default('default'),
     /** URL path of the docs, e.g. /docs */
-    path: z.string().regex(/^\/[^]*[^/]$/, 'must start with "/" and not end with "/"'),
+    path: z.string().regex(/^\/[\s\S]*[^/]$/, 'must start with "/" and not end with "/"'),
     /** Folder holding the markdown, relative to the site root. */
     contentDir: z.string(),
     mainDocId: z.string(),

@@ -88,7 +88,7 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
       // Found in the page's source only for a link that is reported (a long doc has thousands of fine ones).
       const at = () => ({ location: locate(page, href), route: page.route });
       if (kind === 'broken') {
-        const pathname = new URL(href, 'http://site' + (page.route === '404' ? '/404.html' : page.route)).pathname;
+        const pathname = new URL(href, `http://site${page.route === '404' ? '/404.html' : page.route}`).pathname;
         diagnostics.push(
           createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, {
             ...at(),

@@ -176,7 +176,7 @@ function describeValue(value: unknown): string {
 }
 
 function truncate(text: string): string {
-  return text.length > 40 ? text.slice(0, 37) + '...' : text;
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
 /** A hint naming the closest known key, when one is close enough. */

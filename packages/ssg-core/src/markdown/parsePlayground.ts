@@ -90,5 +90,5 @@ export function parsePlayground(code: string): { parts: PlaygroundParts; problem
 /** Blank lines the trimmed part dropped at its start. */
 function firstContentLine(lines: string[]): number {
   const index = lines.findIndex((line) => line.trim() !== '');
-  return index < 0 ? 0 : index;
+  return Math.max(index, 0);
 }

@@ -115,7 +115,7 @@ function reportProperties(node: Element, context: MarkdownContext): void {
       report(context, {
         severity: 'warning',
         code: 'html/unsafe',
-        message: `URL "${value.length > 40 ? value.slice(0, 37) + '...' : value}" in <${node.tagName}> is not allowed; it was removed.`,
+        message: `URL "${value.length > 40 ? `${value.slice(0, 37)}...` : value}" in <${node.tagName}> is not allowed; it was removed.`,
         node,
       });
     }

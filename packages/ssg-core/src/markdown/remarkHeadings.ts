@@ -47,7 +47,7 @@ export function remarkHeadings(context: MarkdownContext) {
 /** Removes a trailing `{#id}` from the heading text and returns the id. */
 function takeCustomId(heading: Heading): string | undefined {
   const last = heading.children[heading.children.length - 1];
-  if (!last || last.type !== 'text') return undefined;
+  if (last?.type !== 'text') return undefined;
   const match = customIdPattern.exec((last as Text).value);
   if (!match) return undefined;
   last.value = last.value.slice(0, match.index);

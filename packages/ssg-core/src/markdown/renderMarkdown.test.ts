@@ -141,7 +141,7 @@ describe('code blocks', () => {
       ['json', '{"a": 1}'],
       ['sh', 'echo hi'],
     ]) {
-      const result = await render('```' + lang + '\n' + code + '\n```\n');
+      const result = await render(`\`\`\`${lang}\n${code}\n\`\`\`\n`);
       const props = result.tree[0][1] as { html: string };
       expect(props.html, lang).toContain('--shiki-dark:');
     }
@@ -595,8 +595,14 @@ describe('memo across renders', () => {
     const asked: string[] = [];
     const input = {
       source,
-      resolveMarkdownLink: (url: string) => (asked.push(url), '/docs/next'),
-      resolveImage: (url: string) => (asked.push(url), '/assets/img/pic-1.png'),
+      resolveMarkdownLink: (url: string) => {
+        asked.push(url);
+        return '/docs/next';
+      },
+      resolveImage: (url: string) => {
+        asked.push(url);
+        return '/assets/img/pic-1.png';
+      },
     };
     const first = await render(source, input);
     const second = await render(source, input);

@@ -7,7 +7,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
-import type { TocItem, TreeNode } from '@sitegen/runtime/types.ts';
+import type { TreeNode } from '@sitegen/runtime/types.ts';
 import { createDiagnostic } from '../diagnostics.ts';
 import { buildToc, defaultTocLevels, type TocLevels } from './buildToc.ts';
 import { collectSections, type Section } from './collectSections.ts';
@@ -204,7 +204,7 @@ function renderWithContext(
 
 function takeFrontMatter(tree: Root, file: string, strict: boolean): FrontMatterResult {
   const first = tree.children[0];
-  if (!first || first.type !== 'yaml') return { frontMatter: {}, custom: {}, diagnostics: [] };
+  if (first?.type !== 'yaml') return { frontMatter: {}, custom: {}, diagnostics: [] };
   tree.children.shift();
   const yaml = (first as Yaml).value;
   return parseFrontMatter({ yaml, file, startLine: first.position?.start.line ?? 1, strict });
@@ -213,7 +213,7 @@ function takeFrontMatter(tree: Root, file: string, strict: boolean): FrontMatter
 /** Removes a `# Title` that opens the body and returns its text. */
 function takeLeadingH1(tree: Root): string | undefined {
   const first = tree.children[0];
-  if (!first || first.type !== 'heading' || first.depth !== 1) return undefined;
+  if (first?.type !== 'heading' || first.depth !== 1) return undefined;
   tree.children.shift();
   return toString(first)
     .replace(/\s*\{#[^\s{}]+\}\s*$/, '')

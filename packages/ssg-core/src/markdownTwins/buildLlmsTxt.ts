@@ -64,7 +64,7 @@ export function buildLlmsTxt(options: {
       .replace(/\n{3,}/g, '\n\n')
       .trim()}\n`,
     // Joined by `+`: V8 keeps the text as its parts (the twins, megabytes in all) until it is written or served.
-    full: [...listed].reduce((text, t, i) => text + (i ? '\n\n' : '') + t.markdown.trimEnd(), '') + '\n',
+    full: `${[...listed].reduce((text, t, i) => text + (i ? '\n\n' : '') + t.markdown.trimEnd(), '')}\n`,
     links: [...listed].map((t) => t.url),
   };
 }
@@ -72,8 +72,12 @@ export function buildLlmsTxt(options: {
 /** The navbar's name for a sidebar (the label of its item that links into it), else the sidebar's name. */
 function sidebarTitle(name: string, items: SidebarItem[], navbar: NavLink[]): string {
   const hrefs = new Set<string>();
-  const collect = (list: SidebarItem[]) =>
-    list.forEach((i) => (i.href && hrefs.add(i.href), i.type === 'category' && collect(i.items)));
+  const collect = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href) hrefs.add(item.href);
+      if (item.type === 'category') collect(item.items);
+    }
+  };
   collect(items);
   return navbar.find((link) => hrefs.has(link.href))?.label ?? name;
 }

@@ -85,7 +85,7 @@ export async function buildApiReference(options: {
   return apiMemo.cached(key, async () => {
     // One model at a time: two TypeDoc programs at once would raise the build's peak memory by one
     // program's worth (~100 MB) and gain little on a machine whose cores the markdown already uses.
-    const models = await settleAll(versions, (v, i) => loadApi({ rootDir, source: sources[i] }), {
+    const models = await settleAll(versions, (_, i) => loadApi({ rootDir, source: sources[i] }), {
       oneAtATime: true,
     }).finally(stopApiWorker);
     const latest = models[0]!;

@@ -91,7 +91,7 @@ export function renderDocumentAround(options: DocumentOptions): [before: string,
       `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageDataJson)}>`,
     '</div>\n' +
       (options.pageDataJson
-        ? `<script type="application/json" id="${PAGE_DATA_ID}">` + options.pageDataJson + '</script>'
+        ? `<script type="application/json" id="${PAGE_DATA_ID}">${options.pageDataJson}</script>`
         : '') +
       '\n</body></html>',
   ];

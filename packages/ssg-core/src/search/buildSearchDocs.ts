@@ -162,9 +162,11 @@ function collectNames(type: ApiType, into: Set<string>): void {
       for (const t of type.types) collectNames(t, into);
       return;
     case 'array':
-      return collectNames(type.elementType, into);
+      collectNames(type.elementType, into);
+      return;
     case 'typeOperator':
-      return collectNames(type.target, into);
+      collectNames(type.target, into);
+      return;
     default:
       return;
   }

@@ -11,7 +11,7 @@ import { serve, type RunningServer } from './serve.ts';
 // of the host modes, and the one line a busy port gets.
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const PAGE = '<!doctype html><title>basic types</title>' + '<p>GraphQL has scalar types.</p>'.repeat(200);
+const PAGE = `<!doctype html><title>basic types</title>${'<p>GraphQL has scalar types.</p>'.repeat(200)}`;
 const SCRIPT = 'export const answer = 42;'.repeat(100);
 let root: string;
 let server: RunningServer;

@@ -16,5 +16,6 @@ export function jsonOf(value: object): string {
 
 /** A sha1 of `jsonOf(value)`, once per object: a memo key input for data of any size. */
 export function hashOf(value: object): string {
-  return hashes.get(value) ?? (jsonOf(value), hashes.get(value)!);
+  if (!hashes.has(value)) jsonOf(value);
+  return hashes.get(value)!;
 }

@@ -31,7 +31,7 @@ export async function buildApiModel(options: ApiInputs & { packageName: string }
   );
   const resolveName = (name: string) => {
     const [head, ...member] = name.split('.');
-    return exportNames.has(head) ? `api:${head}${member.length ? '#' + member.join('.') : ''}` : undefined;
+    return exportNames.has(head) ? `api:${head}${member.length ? `#${member.join('.')}` : ''}` : undefined;
   };
   const internalTypes = collectInternalTypes({
     program: run.program,

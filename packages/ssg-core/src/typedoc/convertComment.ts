@@ -64,8 +64,8 @@ export function formatParts(parts: readonly CommentDisplayPart[], resolveLink: L
       if (part.kind !== 'inline-tag') return part.text;
       if (part.tag === '@link' || part.tag === '@linkcode' || part.tag === '@linkplain') {
         const url = resolveLink(part);
-        const label = part.tag === '@linkcode' ? '`' + part.text + '`' : part.text;
-        return url ? `[${label}](${url})` : '`' + part.text + '`';
+        const label = part.tag === '@linkcode' ? `\`${part.text}\`` : part.text;
+        return url ? `[${label}](${url})` : `\`${part.text}\``;
       }
       return part.text;
     })
@@ -111,8 +111,8 @@ export function parseDocText(raw: string | undefined, resolveName: (name: string
       (_all, variant: string | undefined, target: string, label: string) => {
         const text = label.trim() || target;
         const url = resolveName(target);
-        const shown = variant === 'code' ? '`' + text + '`' : text;
-        return url ? `[${shown}](${url})` : '`' + text + '`';
+        const shown = variant === 'code' ? `\`${text}\`` : text;
+        return url ? `[${shown}](${url})` : `\`${text}\``;
       },
     );
   const [summary, ...tagChunks] = body.split(/^(?=@\w+)/m);

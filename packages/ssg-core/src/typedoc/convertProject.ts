@@ -63,7 +63,6 @@ export function convertProject(options: {
   apiSourceDir: string;
 }): ConvertedProject {
   const { run, packageName, sourceInfo, sourceOfNode, apiSourceDir } = options;
-  const { project } = run;
   const classified = classifyExports(run);
   const ids = new Map<string, number>();
   const kindOf = new Map<string, Classified['kind']>(classified.map((c) => [c.name, c.kind]));
@@ -120,7 +119,7 @@ export function convertProject(options: {
       return target.packageName === packageName ? `api:internal/${internalKey(target)}` : undefined;
     }
     const top = target && topLevelOf(target);
-    return top && kindOf.has(top.name) ? `api:${top.name}${top.member ? '#' + top.member : ''}` : undefined;
+    return top && kindOf.has(top.name) ? `api:${top.name}${top.member ? `#${top.member}` : ''}` : undefined;
   };
 
   const noProperties = new Map();

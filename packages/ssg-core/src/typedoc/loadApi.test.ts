@@ -280,7 +280,10 @@ describe('loadApi errors', () => {
 describe('resolveApiSource', () => {
   it('reads its inputs at once: a step that holds the thread (the markdown) does not hold back the start of TypeDoc', async () => {
     let resolved = false;
-    const source = resolveApiSource(rootDir).then((s) => ((resolved = true), s));
+    const source = resolveApiSource(rootDir).then((s) => {
+      resolved = true;
+      return s;
+    });
     // A chain of promise reactions, as the markdown step makes: no file system callback runs before it ends.
     for (let i = 0; i < 1000 && !resolved; i++) await Promise.resolve();
     expect(resolved).toBe(true);

@@ -7,9 +7,7 @@ export function hugeMarkdown(bytes: number, linkTarget = './intro.md'): string {
       `## Section ${i}`,
       `Paragraph ${i} with **bold**, \`code\` and a [link](${linkTarget}). `.repeat(8),
       `- item a${i}\n- item b${i}\n- item c${i}`,
-      i % 20 === 0
-        ? '```js\n' + `const value${i} = { id: ${i}, name: 'n${i}' };\nconsole.log(value${i});\n` + '```'
-        : '',
+      i % 20 === 0 ? `\`\`\`js\nconst value${i} = { id: ${i}, name: 'n${i}' };\nconsole.log(value${i});\n\`\`\`` : '',
       '',
     ].join('\n\n');
     parts.push(part);

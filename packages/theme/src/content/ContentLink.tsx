@@ -8,6 +8,6 @@ import { Link } from '@sitegen/runtime/Link.tsx';
  */
 export function ContentLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { href, target, download } = props;
-  const toPage = href !== undefined && href.startsWith('/') && !href.startsWith('//') && !target && !download;
+  const toPage = typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !target && !download;
   return toPage ? <Link {...props} href={href} /> : <a {...props} />;
 }

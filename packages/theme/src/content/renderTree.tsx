@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { TreeNode } from '@sitegen/runtime/types.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: each component takes its own props; the tree's attributes are checked by the renderer.
 export type TreeComponents = Record<string, ComponentType<any>>;
 
 /**

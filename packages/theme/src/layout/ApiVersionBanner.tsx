@@ -20,6 +20,7 @@ export function ApiVersionBanner({ site, path, apiItem }: Props) {
   const api = apiVersionLinks(site.apiVersions, path, apiItem);
   const key = api && preferredVersionKey(api.pluginId);
   const [stored, setStored] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the stored choice again on every navigation.
   useEffect(() => {
     if (key) setStored(readStorage(key));
   }, [key, path]);

@@ -11,6 +11,7 @@ type Outcome = { status: 'copied' } | { status: 'refused' | 'unavailable' };
 export function CopyPageButton({ href }: { href: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
   // What was said of one page is not said of the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page forgets the last click's outcome.
   useEffect(() => setOutcome(undefined), [href]);
   // "Copied" goes away by itself; a refusal stays, with its link, until the next click.
   useEffect(() => {

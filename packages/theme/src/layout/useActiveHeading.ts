@@ -13,6 +13,7 @@ const READING_LINE_PX = 160;
 export function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   const key = ids.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `ids`, whose array is new at every render.
   useEffect(() => {
     if (ids.length === 0) return;
     let frame = 0;

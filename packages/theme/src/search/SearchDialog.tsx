@@ -89,7 +89,6 @@ export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose 
     <dialog
       ref={dialog}
       className="sg-search-dialog"
-      role="dialog"
       aria-modal="true"
       aria-label="Search"
       onCancel={(event) => {

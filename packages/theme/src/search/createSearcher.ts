@@ -23,7 +23,7 @@ export interface Searcher {
 }
 
 /** Exact name first, then names starting with the query, then the rest by text score. */
-const enum Tier {
+enum Tier {
   Exact = 0,
   Prefix = 1,
   Text = 2,

@@ -12,6 +12,7 @@ export function useSearcher(indexUrl: string | undefined): SearcherState {
   const [state, setState] = useState<SearcherState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads the index again.
   useEffect(() => {
     if (!indexUrl) {
       setState({ status: 'error', message: 'This build of the site has no search index.', retry });

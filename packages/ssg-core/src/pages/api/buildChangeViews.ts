@@ -199,5 +199,5 @@ function changedDetail(item: ChangedItem): string {
   if (item.changedMembers.length) parts.push(`changed ${item.changedMembers.map((m) => m.name).join(', ')}`);
   if (item.parameterTypes) parts.push(`takes ${item.parameterTypes.join(', ')}, whose members changed`);
   const text = parts.join('; ');
-  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+  return `${text.charAt(0).toUpperCase() + text.slice(1)}.`;
 }
