@@ -1,4 +1,5 @@
 import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { CONFIG_FILE, loadConfig } from './config/loadConfig.ts';
@@ -82,6 +83,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       rootDir,
       docs: loaded.docs,
       baseUrl: config.baseUrl,
+      staticDir: config.staticDir,
       toc,
       images,
       codeThemes,
@@ -163,8 +165,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     for (const finish of twinsLater) finish();
     return buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted });
   });
+  // The static folder is copied into the output as it is, when it is written.
+  const staticDir = path.join(rootDir, config.staticDir);
   const inOutput = (file: string) =>
-    [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file));
+    [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file)) ||
+    existsSync(path.join(staticDir, file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
   diagnostics.push(
     ...prerendered.diagnostics,

@@ -139,6 +139,7 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
     expect(outcome.report).toMatchInlineSnapshot(`
       "error[image/missing] content/docs/tutorials/intro.md:5:1
         Image "./diagram.png" was not found.
+        hint: a path that starts with "/" is a file of the static folder; any other path is relative to this file.
 
       1 error"
     `);

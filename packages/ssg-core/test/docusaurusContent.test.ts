@@ -116,6 +116,19 @@ describe('Docusaurus content', () => {
     expect(html).toContain('<p>Install with npm.</p>');
   });
 
+  test('a co-located image and a static one show on the page and resolve in its markdown twin', () => {
+    const html = page(result, 'screenshots');
+    const local = /<img src="(\/assets\/img\/architecture-[0-9a-f]{8}\.png)" alt="How the pieces fit together"/.exec(
+      html,
+    );
+    expect(local).not.toBeNull();
+    expect(result.files.has(local![1]!.slice(1))).toBe(true);
+    expect(html).toContain('<img src="/img/banner.png" alt="The project banner"');
+    const twin = String(result.files.get('docs/tutorials/screenshots.md'));
+    expect(twin).toContain(`![How the pieces fit together](https://fixture.example${local![1]})`);
+    expect(twin).toContain('![The project banner](https://fixture.example/img/banner.png)');
+  });
+
   test('strict mode warns about every unknown key, with its line', FULL_BUILD, async () => {
     const strict = await buildContent(true);
     expect(

@@ -29,6 +29,8 @@ export type ImageFiles = Map<string, Uint8Array>;
 export interface DocSettings {
   rootDir: string;
   baseUrl: string;
+  /** The static folder, relative to the root: an image path that starts with `/` is a file of it. */
+  staticDir?: string;
   toc: TocLevels;
   codeThemes?: CodeThemes;
   /** Warn about every front matter key sitegen does not know. */
@@ -103,7 +105,14 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     },
     resolveImage(url) {
       if (/^[a-z]+:|^\/\//i.test(url)) return url;
-      const file = path.join(settings.rootDir, path.dirname(doc.file), decodeURI(url.split(/[?#]/)[0]!));
+      const relative = decodeURI(url.split(/[?#]/)[0]!);
+      // `/img/a.png` is the static folder's file, copied to the output as it is (as Docusaurus reads it).
+      if (relative.startsWith('/')) {
+        const inStatic =
+          settings.staticDir !== undefined && existsSync(path.join(settings.rootDir, settings.staticDir, relative));
+        return inStatic ? settings.baseUrl + relative.slice(1) : undefined;
+      }
+      const file = path.join(settings.rootDir, path.dirname(doc.file), relative);
       if (!existsSync(file)) return undefined;
       const bytes = readFileSync(file);
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);

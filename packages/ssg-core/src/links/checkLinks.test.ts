@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../diagnostics.ts';
-import { checkFileLinks, checkLinks, type PageForLinkCheck } from './checkLinks.ts';
+import { checkFileLinks, checkLinks, type LinksOfFile, type PageForLinkCheck } from './checkLinks.ts';
 
 const page = (route: string, body: string, extra: Partial<PageForLinkCheck> = {}): PageForLinkCheck => ({
   route,
@@ -103,7 +103,7 @@ describe('checkFileLinks (markdown twins, llms.txt)', () => {
     page('/docs/tutorials/', '<h1 id="intro">x</h1>'),
   ];
   const files = new Set(['api/graphql-js/function/execute.md', 'llms.txt']);
-  const check = (links: Map<string, string[]>) =>
+  const check = (links: Map<string, LinksOfFile>) =>
     checkFileLinks(links, { pages, siteUrl: 'https://graphql-js.org/', hasFile: (f) => files.has(f) });
 
   test('links to the site reach routes, their ids and the output files; links elsewhere are not checked', () => {
@@ -114,30 +114,34 @@ describe('checkFileLinks (markdown twins, llms.txt)', () => {
       'https://github.com/graphql/graphql-js/nowhere',
       'mailto:a@b.c',
     ];
-    expect(check(new Map([['llms.txt', links]]))).toEqual([]);
+    expect(check(new Map([['llms.txt', { links: links.map((url) => ({ url })) }]]))).toEqual([]);
   });
 
-  test('a link matching no route or file, and an anchor no page has, are reported with the file they are in', () => {
-    const links = new Map([
+  test("a problem is reported at the author's file and line; in text sitegen wrote itself, as sitegen's bug", () => {
+    const links = new Map<string, LinksOfFile>([
       [
         'docs/tutorials/index.md',
-        [
-          'https://graphql-js.org/api/graphql-js/function/exeucte',
-          'https://graphql-js.org/api/graphql-js/function/execute#paramters',
-        ],
+        {
+          source: 'content/docs/tutorials/index.md',
+          links: [
+            { url: 'https://graphql-js.org/api/graphql-js/function/exeucte', line: 12, column: 5 },
+            { url: 'https://graphql-js.org/api/graphql-js/function/execute#paramters', line: 14, column: 1 },
+          ],
+        },
       ],
-      ['llms.txt', ['https://graphql-js.org/api/graphql-js/function/missing.md']],
+      ['llms.txt', { links: [{ url: 'https://graphql-js.org/api/graphql-js/function/missing.md' }] }],
     ]);
     expect(check(links).map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
-        "error[link/broken]
-        Link "https://graphql-js.org/api/graphql-js/function/exeucte" in docs/tutorials/index.md matches no route or file of the output.
+        "error[link/broken] content/docs/tutorials/index.md:12:5
+        Link "/api/graphql-js/function/exeucte" of the markdown twin docs/tutorials/index.md matches no route or file of the output.
         hint: did you mean "/api/graphql-js/function/execute"?",
-        "error[link/broken-anchor]
-        Link "https://graphql-js.org/api/graphql-js/function/execute#paramters" in docs/tutorials/index.md points to "#paramters", which is no id in page /api/graphql-js/function/execute.
+        "error[link/broken-anchor] content/docs/tutorials/index.md:14:1
+        Link "/api/graphql-js/function/execute#paramters" of the markdown twin docs/tutorials/index.md points to "#paramters", which is no id in page /api/graphql-js/function/execute.
         hint: did you mean "parameters"?",
         "error[link/broken]
-        Link "https://graphql-js.org/api/graphql-js/function/missing.md" in llms.txt matches no route or file of the output.",
+        Link "/api/graphql-js/function/missing.md" of llms.txt matches no route or file of the output.
+        hint: sitegen wrote this link into llms.txt itself: this is a bug in sitegen, not in your site; please report it.",
       ]
     `);
   });

@@ -171,13 +171,27 @@ function safeDecode(value: string): string {
   }
 }
 
+/** A link or image of a file written beside the pages: its absolute URL, and its place in the author's file, if any. */
+export interface WrittenLink {
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** The links of one written file, and the author's file they came from (absent: sitegen wrote them). */
+export interface LinksOfFile {
+  links: WrittenLink[];
+  source?: string;
+}
+
 /**
  * The links of the files written beside the pages (the markdown twins, llms.txt): every link to
  * the site's own URL must reach a route (and its `#anchor` an id of that page) or a file of the
- * output. Links elsewhere are not checked, as in the pages.
+ * output. Links elsewhere are not checked, as in the pages. A problem is reported where the link
+ * came from: the author's markdown file and line, or, for text sitegen wrote itself, as sitegen's bug.
  */
 export function checkFileLinks(
-  links: Map<string, string[]>,
+  files: Map<string, LinksOfFile>,
   options: { pages: PageForLinkCheck[]; siteUrl: string; hasFile: (file: string) => boolean; severity?: Severity },
 ): Diagnostic[] {
   const severity = options.severity ?? 'error';
@@ -185,36 +199,44 @@ export function checkFileLinks(
   const has = (p: string) => pages.has(p);
   const idsOfRoute = (route: string) => idsOf(pages.get(route)!);
   const diagnostics: Diagnostic[] = [];
-  for (const [file, urls] of links) {
-    for (const href of new Set(urls)) {
-      if (!href.startsWith(options.siteUrl)) continue;
+  for (const [file, { links, source }] of files) {
+    const seen = new Set<string>();
+    for (const link of links) {
+      const href = link.url;
+      if (!href.startsWith(options.siteUrl) || seen.has(href)) continue;
+      seen.add(href);
       // The URLs are the build's own, already normalised: no need for URL's parser (thousands of links).
       const [rest = '', hash = ''] = href.slice(options.siteUrl.length).split('#', 2);
       const pathname = `/${rest.split('?', 1)[0]}`;
+      // Named by its path on the site: the absolute URL is the production site's, not where the author looks.
+      const shown = href.slice(options.siteUrl.length - 1);
+      const of = source ? `the markdown twin ${file}` : file;
+      // At the author's file and line; text sitegen wrote itself (API pages, llms.txt) is sitegen's bug.
+      const report = (code: string, message: string, hint: string | undefined) =>
+        diagnostics.push(
+          source
+            ? createDiagnostic(severity, code, message, {
+                location: { file: source, line: link.line, column: link.column },
+                ...(hint && { hint }),
+              })
+            : createDiagnostic(severity, code, message, {
+                hint: `sitegen wrote this link into ${file} itself: this is a bug in sitegen, not in your site; please report it.`,
+              }),
+        );
       const target = resolveRoutePath(pathname, has);
       if (!target) {
         if (options.hasFile(safeDecode(pathname.slice(1)))) continue;
         const hint = closestHint(pathname, [...pages.keys()]);
-        diagnostics.push(
-          createDiagnostic(
-            severity,
-            'link/broken',
-            `Link "${href}" in ${file} matches no route or file of the output.`,
-            { hint },
-          ),
-        );
+        report('link/broken', `Link "${shown}" of ${of} matches no route or file of the output.`, hint);
         continue;
       }
       const anchor = safeDecode(hash);
       if (anchor && !pages.get(target)!.failed && !idsOfRoute(target).has(anchor)) {
         const hint = closestHint(anchor, [...idsOfRoute(target)]);
-        diagnostics.push(
-          createDiagnostic(
-            severity,
-            'link/broken-anchor',
-            `Link "${href}" in ${file} points to "#${anchor}", which is no id in page ${target}.`,
-            { hint },
-          ),
+        report(
+          'link/broken-anchor',
+          `Link "${shown}" of ${of} points to "#${anchor}", which is no id in page ${target}.`,
+          hint,
         );
       }
     }

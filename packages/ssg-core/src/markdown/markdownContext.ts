@@ -20,6 +20,7 @@ export interface MarkdownContext {
   resolveImage?: (url: string) => string | undefined;
   diagnostics: Diagnostic[];
   headings: { id: string; text: string; level: number }[];
+  /** Every link's href and image's src as rendered, with its source position. */
   links: { url: string; line: number; column: number }[];
 }
 

@@ -1,7 +1,7 @@
 // The last gate for URLs in the rendered body: links and images with a scheme
 // other than http(s)/mailto/tel (javascript:, data:, vbscript:, ...) are replaced by
-// their text; external links open in a new tab; every link is recorded, with its
-// source position, for the link checker.
+// their text; external links open in a new tab; every link and image is recorded, with its
+// source position, for the link checker and the markdown twin.
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
@@ -46,6 +46,8 @@ export function rehypeLinks(context: MarkdownContext) {
           return index;
         }
         node.properties.loading = 'lazy';
+        const start = node.position?.start;
+        if (typeof src === 'string' && start) context.links.push({ url: src, line: start.line, column: start.column });
       }
       return undefined;
     });

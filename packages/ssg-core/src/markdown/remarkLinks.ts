@@ -1,7 +1,7 @@
 // Links written to markdown files become routes (`./basic-types.md#lists` ->
 // `/docs/tutorials/basic-types#lists`); images get their public URL. Both report
 // the author's mistakes at the link's position.
-import type { Definition, Image, Link, Root } from 'mdast';
+import type { Definition, Image, ImageReference, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { report, type MarkdownContext } from './markdownContext.ts';
 
@@ -21,11 +21,26 @@ function isLocalFile(url: string): boolean {
 
 export function remarkLinks(context: MarkdownContext) {
   return (tree: Root) => {
-    visit(tree, (node) => {
+    const definitions = new Map<string, Definition>();
+    visit(tree, 'definition', (node) => void definitions.set(node.identifier, node));
+    visit(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'definition') resolveLink(node, context);
       else if (node.type === 'image') resolveImage(node, context);
+      else if (node.type === 'imageReference' && parent && index !== undefined) {
+        // `![alt][ref]` is an image at the definition's URL: resolved as one, so that a definition
+        // shared with links keeps its own URL.
+        const definition = definitions.get(node.identifier);
+        if (!definition) return;
+        const image = imageOf(node, definition);
+        parent.children[index] = image;
+        resolveImage(image, context);
+      }
     });
   };
+}
+
+function imageOf(node: ImageReference, definition: Definition): Image {
+  return { type: 'image', url: definition.url, title: definition.title, alt: node.alt, position: node.position };
 }
 
 function resolveLink(node: Link | Definition, context: MarkdownContext): void {
@@ -41,5 +56,8 @@ function resolveImage(node: Image, context: MarkdownContext): void {
   if (!resolveImage || !isLocalFile(node.url)) return;
   const url = resolveImage(node.url);
   if (url !== undefined) node.url = url;
-  else report(context, { code: 'image/missing', message: `Image "${node.url}" was not found.`, node });
+  else {
+    const hint = 'a path that starts with "/" is a file of the static folder; any other path is relative to this file.';
+    report(context, { code: 'image/missing', message: `Image "${node.url}" was not found.`, node, hint });
+  }
 }

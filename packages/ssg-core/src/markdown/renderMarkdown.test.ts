@@ -382,7 +382,8 @@ describe('links and images', () => {
     expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "error[image/missing] content/docs/tutorials/basic-types.md:3:1
-        Image "./img/b.png" was not found.",
+        Image "./img/b.png" was not found.
+        hint: a path that starts with "/" is a file of the static folder; any other path is relative to this file.",
       ]
     `);
   });

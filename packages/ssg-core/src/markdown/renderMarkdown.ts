@@ -59,7 +59,7 @@ export interface MarkdownResult {
   toc: TocItem[];
   /** Every heading of the body, in order. */
   headings: { id: string; text: string; level: number }[];
-  /** Every link of the body as rendered (markdown links resolved), with its source position. */
+  /** Every link and image of the body as rendered (markdown links and images resolved), with its source position. */
   links: { url: string; line: number; column: number }[];
   /** Plain text split at h2/h3, for search. */
   sections: Section[];

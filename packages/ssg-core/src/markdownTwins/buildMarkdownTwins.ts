@@ -10,6 +10,7 @@ import type { ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { RenderedDoc } from '../content/renderDocs.ts';
 import { hashOf } from '../text/jsonOf.ts';
+import type { LinksOfFile, WrittenLink } from '../links/checkLinks.ts';
 import type { FormattedMarkdown } from './formatMarkdown.ts';
 import { buildLlmsTxt } from './buildLlmsTxt.ts';
 
@@ -24,8 +25,10 @@ export interface MarkdownTwin {
   title: string;
   description?: string;
   markdown: string;
-  /** Every URL the twin links to, absolute. */
-  links: string[];
+  /** Every URL the twin links to, absolute; a doc's with its place in `source`. */
+  links: WrittenLink[];
+  /** A doc's markdown file, e.g. `content/docs/tutorials/basic-types.md`; other twins are sitegen's own text. */
+  source?: string;
 }
 
 const RENDERER = join(import.meta.dirname, 'renderTwin.ts');
@@ -45,8 +48,8 @@ export interface MarkdownFiles {
   twins: MarkdownTwin[];
   /** The twins, `llms.txt` and `llms-full.txt`, by output file. */
   files: Map<string, string>;
-  /** The URLs each of those files links to, for the link check. */
-  links: Map<string, string[]>;
+  /** The URLs each of those files links to, for the link check, with the file they came from. */
+  links: Map<string, LinksOfFile>;
 }
 
 /** The pages' twins and the llms.txt files that list them. */
@@ -73,7 +76,10 @@ export async function buildMarkdownFiles(options: {
       ['llms.txt', llms.index],
       ['llms-full.txt', llms.full],
     ]),
-    links: new Map([...twins.map((t) => [t.file, t.links] as const), ['llms.txt', llms.links]]),
+    links: new Map<string, LinksOfFile>([
+      ...twins.map((t) => [t.file, { links: t.links, source: t.source }] as const),
+      ['llms.txt', { links: llms.links.map((url) => ({ url })) }],
+    ]),
   };
 }
 
@@ -92,7 +98,8 @@ export async function buildMarkdownTwins(options: {
     const pageUrl = pageUrlOf(route, base);
     const file = markdownTwinFile(route);
     // A doc's twin comes with its render (renderDocs); a doc whose render failed has none.
-    let twin = page.type === 'doc' ? options.docs.get(route)?.markdown.twin : undefined;
+    const doc = page.type === 'doc' ? options.docs.get(route) : undefined;
+    let twin = doc?.markdown.twin;
     if (page.type === 'doc' && !twin) continue;
     if (!twin) {
       const key = twinMemo.key(route, pageUrl, site.title, site.tagline, String(site.trailingSlash), hashOf(page));
@@ -110,6 +117,7 @@ export async function buildMarkdownTwins(options: {
       title: titleOf(page, site),
       description: page.type === 'home' ? site.tagline : page.head.description,
       ...twin,
+      ...(doc && { source: doc.file }),
     });
   }
   return twins;

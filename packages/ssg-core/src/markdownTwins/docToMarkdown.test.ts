@@ -93,11 +93,27 @@ describe('a doc twin', () => {
     );
     expect(result.markdown).toContain('```js title="a.js"\nx\n```');
     expect(result.markdown).not.toContain('[r]:');
+    // Each with its place in the file, where a problem with it is reported.
     expect(result.links).toEqual([
-      'https://example.org/docs/guide/types#lists',
-      'https://example.org/api/x',
-      'https://example.org/docs/guide/setup#install',
-      'https://graphql.org/',
+      { url: 'https://example.org/docs/guide/types#lists', line: 1, column: 5 },
+      { url: 'https://example.org/api/x', line: 1, column: 32 },
+      { url: 'https://example.org/docs/guide/setup#install', line: 1, column: 51 },
+      { url: 'https://graphql.org/', line: 1, column: 72 },
+    ]);
+  });
+
+  test('images take the file the page shows (by source position), made absolute, with their alt text and title', () => {
+    const source = ['![A shot](./shot.png "The shot")', '', '![Again][shot]', '', '[shot]: ./shot.png'].join('\n');
+    const rendered = [
+      { url: '/assets/img/shot-12345678.png', line: 1, column: 1 },
+      { url: '/assets/img/shot-12345678.png', line: 3, column: 1 },
+    ];
+    const result = twin(source, rendered);
+    expect(result.markdown).toContain('![A shot](https://example.org/assets/img/shot-12345678.png "The shot")');
+    expect(result.markdown).toContain('![Again](https://example.org/assets/img/shot-12345678.png)');
+    expect(result.links.map((l) => l.url)).toEqual([
+      'https://example.org/assets/img/shot-12345678.png',
+      'https://example.org/assets/img/shot-12345678.png',
     ]);
   });
 

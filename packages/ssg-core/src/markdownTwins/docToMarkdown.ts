@@ -2,7 +2,7 @@
 // what only sitegen understands resolved into plain markdown: front matter becomes the title and
 // description, admonitions blockquotes, tabs their labelled contents one after the other, links
 // the URLs the HTML links to (absolute), code blocks keep their language and title only.
-import type { BlockContent, Code, Link, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { BlockContent, Code, Image, Link, Paragraph, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
@@ -24,7 +24,7 @@ export interface DocTwinInput {
   pageUrl: string;
   /** The site's trailingSlash: links to its paths take their routes' form. */
   trailingSlash: boolean | undefined;
-  /** The body's links as the HTML renders them (markdown links resolved to routes), by source position. */
+  /** The body's links and images as the HTML renders them (markdown links resolved to routes, images to their files), by source position. */
   links: { url: string; line: number; column: number }[];
 }
 
@@ -49,12 +49,17 @@ export function docToMarkdown(input: DocTwinInput, parsed?: Root): FormattedMark
   const definitions = new Map<string, string>();
   visit(tree, 'definition', (node) => void definitions.set(node.identifier, node.url));
   visit(tree, (node, index, parent) => {
-    if (node.type === 'link') {
+    if (node.type === 'link' || node.type === 'image') {
+      // An image links to the file the page shows (its copy under assets/, or the static folder's).
       node.url = renderedUrl(node, rendered) ?? node.url;
-    } else if (node.type === 'linkReference' && parent && index !== undefined) {
+    } else if ((node.type === 'linkReference' || node.type === 'imageReference') && parent && index !== undefined) {
       const url = renderedUrl(node, rendered) ?? definitions.get(node.identifier);
       if (url === undefined) return;
-      parent.children[index] = { type: 'link', url, children: node.children } as Link;
+      const { position } = node;
+      parent.children[index] =
+        node.type === 'linkReference'
+          ? ({ type: 'link', url, children: node.children, position } as Link)
+          : ({ type: 'image', url, alt: node.alt, position } as Image);
     } else if (node.type === 'code') {
       const code = node as Code;
       code.meta = titleMeta(parseCodeMeta(code.meta).title);
@@ -66,7 +71,8 @@ export function docToMarkdown(input: DocTwinInput, parsed?: Root): FormattedMark
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] }];
   if (input.description) head.push({ type: 'paragraph', children: [{ type: 'text', value: input.description }] });
   tree.children.unshift(...head);
-  return formatMarkdown(tree, input);
+  // Each link keeps its line and column in the file, where a problem with it is reported.
+  return formatMarkdown(tree, { ...input, positions: true });
 }
 
 function renderedUrl(node: Node, rendered: Map<string, string>): string | undefined {

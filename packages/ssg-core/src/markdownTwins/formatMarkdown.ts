@@ -5,11 +5,12 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import type { WrittenLink } from '../links/checkLinks.ts';
 
 export interface FormattedMarkdown {
   markdown: string;
   /** Every URL the text links to, absolute. */
-  links: string[];
+  links: WrittenLink[];
 }
 
 const stringifier = unified()
@@ -20,12 +21,13 @@ const stringifier = unified()
 /**
  * `pageUrl` is the absolute URL of the page: relative links resolve against it as a browser would.
  * A link to a path of the site takes its route's form first, as the page's Link component gives it.
+ * `positions`: the tree's positions are those of the author's file, kept with each link.
  */
 export function formatMarkdown(
   tree: Root,
-  options: { pageUrl: string; trailingSlash: boolean | undefined },
+  options: { pageUrl: string; trailingSlash: boolean | undefined; positions?: boolean },
 ): FormattedMarkdown {
-  const links: string[] = [];
+  const links: WrittenLink[] = [];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const internal = node.type === 'link' && node.url.startsWith('/') && !node.url.startsWith('//');
@@ -33,7 +35,8 @@ export function formatMarkdown(
         internal ? applyTrailingSlash(node.url, options.trailingSlash) : node.url,
         options.pageUrl,
       );
-      links.push(node.url);
+      const start = options.positions ? node.position?.start : undefined;
+      links.push(start ? { url: node.url, line: start.line, column: start.column } : { url: node.url });
     }
   });
   return { markdown: stringifier.stringify(tree), links };
