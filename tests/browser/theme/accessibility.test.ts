@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../chromium.ts';
 import { openHydrated, themeOf } from './themeHelpers.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousViolations, type Violation } from '../axe.ts';
 
 const browser = useBrowser();
 
@@ -16,16 +15,9 @@ interface PageType {
   shows: string;
 }
 
-/** Every kind of page the site has, one line each: axe checks each in both color modes at both widths. */
-const pageTypes: PageType[] = [
+/** One page of each template, with what it must show: axe checks each in both color modes at both widths. */
+const templates: PageType[] = [
   { name: 'home', path: '/', shows: '.sg-home' },
-  { name: 'tutorials index', path: '/docs/tutorials/', shows: '.sg-code .line.highlighted' },
-  { name: 'tutorial with tabs', path: '/docs/tutorials/constructing-types', shows: '.sg-tabs [role="tab"]' },
-  {
-    name: 'tutorial with a task list and a table',
-    path: '/docs/tutorials/express-graphql',
-    shows: '.task-list-item input',
-  },
   { name: 'class', path: '/api/graphql-js/class/GraphQLSchema', shows: '.sg-api-signature' },
   { name: 'enum', path: '/api/graphql-js/enum/Kind', shows: '.sg-api-member .sg-api-code' },
   { name: 'function', path: '/api/graphql-js/function/graphql', shows: '.sg-api-signature' },
@@ -43,35 +35,32 @@ const pageTypes: PageType[] = [
   { name: 'not found', path: '/no/such/page', shows: '.sg-not-found h1' },
 ];
 
+/** What some doc pages must show first (their tabs, task lists, tables); any other shows its body. */
+const docShows: Record<string, string> = {
+  '/docs/tutorials/': '.sg-code .line.highlighted',
+  '/docs/tutorials/constructing-types': '.sg-tabs [role="tab"]',
+  '/docs/tutorials/express-graphql': '.task-list-item input',
+  '/docs/tutorials/upgrading-from-v16': '.sg-scroll > table',
+};
+
+/** Every doc page of the build (each file under docs/), so that a new page is checked without a line here. */
+function docPages(): PageType[] {
+  const docsDir = path.join(inject('siteDir'), 'docs');
+  const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  return files.sort().map((file) => {
+    const route = `/docs/${file
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.html$/, '$1')
+      .replace(/\.html$/, '')}`;
+    return { name: `doc ${route}`, path: route, shows: docShows[route] ?? '.sg-doc .sg-markdown' };
+  });
+}
+
+const pageTypes = [...docPages(), ...templates];
+
 const modes = ['light', 'dark'] as const;
 /** Desktop, and a phone (below the 996 px breakpoint: the mobile layout). */
 const widths = [1280, 390];
-
-interface Violation {
-  id: string;
-  impact: string;
-  nodes: number;
-  first: string;
-}
-
-async function runAxe(page: Page): Promise<Violation[]> {
-  // Evaluated by the test driver: the site's CSP rightly refuses an injected <script>.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Result = { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] };
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> } }
-    ).axe;
-    // Only violations: collecting every passing node as well doubles the time on the big pages.
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.length,
-      first: `${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ')}`,
-    }));
-  });
-}
 
 /** Loads a page type in a page of the given width and mode; returns axe's serious and critical violations. */
 async function checkPage(page: Page, type: PageType, mode: string, width: number): Promise<Violation[]> {
@@ -79,13 +68,7 @@ async function checkPage(page: Page, type: PageType, mode: string, width: number
   await page.waitForSelector(type.shows, { state: 'attached' });
   expect(await themeOf(page)).toBe(mode);
   expect(await page.evaluate(() => window.innerWidth)).toBe(width);
-  const violations = await runAxe(page);
-  // Printed for the record: minor and moderate findings are allowed but worth seeing.
-  if (violations.length)
-    console.log(
-      `axe ${mode} ${width}px ${type.path}: ${violations.map((v) => `${v.impact} ${v.id} (${v.nodes})`).join(', ')}`,
-    );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return seriousViolations(page, `${mode} ${width}px ${type.path}`);
 }
 
 describe('axe-core finds no serious or critical violation', () => {
@@ -105,6 +88,10 @@ describe('axe-core finds no serious or critical violation', () => {
       });
       afterAll(async () => {
         for (const page of pages.values()) await page.close();
+      });
+
+      test('every doc page is among the pages checked', () => {
+        expect(pageTypes.filter((t) => t.path.startsWith('/docs/')).length).toBeGreaterThanOrEqual(12);
       });
 
       for (const type of pageTypes) {

@@ -38,6 +38,7 @@ const blockParents = new Set([
   'Admonition',
   'Tabs',
   'TabItem',
+  'ScrollArea',
 ]);
 
 function build(type: string | typeof Fragment, props: Record<string, unknown>): Built {

@@ -64,7 +64,7 @@ describe('server rendering of content components', () => {
     const first = await ssr(source);
     expect(await ssr(source)).toBe(first);
     expect(first).toMatchInlineSnapshot(
-      `"<h2 id="t">Title<a class="hash-link" href="#t" aria-label="Direct link to Title" title="Direct link to Title">#</a></h2><p>Text with <kbd>Ctrl</kbd> and <a href="https://graphql.org" target="_blank" rel="noopener noreferrer">link</a>.</p><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><ul class="contains-task-list"><li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> done</label></li></ul>"`,
+      `"<h2 id="t">Title<a class="hash-link" href="#t" aria-label="Direct link to Title" title="Direct link to Title">#</a></h2><p>Text with <kbd>Ctrl</kbd> and <a href="https://graphql.org" target="_blank" rel="noopener noreferrer">link</a>.</p><div class="sg-scroll" tabindex="0" role="group" aria-label="Table: a, b"><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table></div><ul class="contains-task-list"><li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> done</label></li></ul>"`,
     );
   });
 });

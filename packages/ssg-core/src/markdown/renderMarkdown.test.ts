@@ -113,6 +113,27 @@ describe('GFM', () => {
       rel: 'noopener noreferrer',
     });
   });
+
+  test('every table, markdown or raw HTML, sits in a scroll area named by its caption or its headers', async () => {
+    const result = await render(
+      [
+        '| Name | Type |',
+        '|---|---|',
+        '| a | Int |',
+        '',
+        '<table><caption>Limits</caption><tr><td>1</td></tr></table>',
+        '',
+        '<table><tr><td>no headers</td></tr></table>',
+      ].join('\n'),
+    );
+    const areas = find(result.tree, 'ScrollArea');
+    expect(areas.map(([, props]) => props)).toEqual([
+      { label: 'Table: Name, Type' },
+      { label: 'Table: Limits' },
+      { label: 'Table' },
+    ]);
+    for (const area of areas) expect((area[2] as TreeNode[])[0]).toBe('table');
+  });
 });
 
 describe('code blocks', () => {

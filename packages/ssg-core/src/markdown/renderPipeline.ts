@@ -31,6 +31,7 @@ import { remarkLinks } from './remarkLinks.ts';
 import { remarkMdxEsm } from './remarkMdxEsm.ts';
 import { remarkRawHtml } from './remarkRawHtml.ts';
 import { rehypeRawHtml } from './rehypeRawHtml.ts';
+import { rehypeScrollTables } from './rehypeScrollTables.ts';
 import { sanitizeSchema } from './sanitizeSchema.ts';
 import type { MarkdownInput, MarkdownResult } from './renderMarkdown.ts';
 
@@ -180,6 +181,7 @@ function renderWithContext(
     .use(rehypeRawHtml, context)
     .use(rehypeLinks, context)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeScrollTables)
     .use(rehypeHeadingLinks)
     .use(rehypeTaskListLabels);
   const hast = processor.runSync(mdast) as HastRoot;

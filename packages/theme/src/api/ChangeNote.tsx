@@ -1,4 +1,5 @@
 import { Link } from '@sitegen/runtime/Link.tsx';
+import { ScrollArea } from '../content/ScrollArea.tsx';
 import type { ItemChangeView } from './apiView.ts';
 
 /** How an item differs between the two versions: new, removed (and what replaces it), or changed, compactly. */
@@ -100,9 +101,9 @@ function SideBySide({
       {[before, after].map((lines, i) => (
         <figure key={versions[i]} className="sg-api-change__side">
           <figcaption>{versions[i]}</figcaption>
-          <pre tabIndex={0}>
+          <ScrollArea as="pre" label={`${title}, ${versions[i]}`}>
             <code>{lines.join('\n') || '(none)'}</code>
-          </pre>
+          </ScrollArea>
         </figure>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { Link } from '@sitegen/runtime/Link.tsx';
-import { ScrollablePre } from '../content/ScrollablePre.tsx';
+import { ScrollArea } from '../content/ScrollArea.tsx';
 import type { TypeTokens } from './apiView.ts';
 
 /** `href` as a link within the page at `here` (`#id`) when it points there, else as it is. */
@@ -35,10 +35,10 @@ export function TypeCode({ tokens, here }: { tokens: TypeTokens; here?: string }
 /** A declaration or signature as a code block; `label` names it for screen readers. */
 export function CodeLine({ tokens, label, className }: { tokens: TypeTokens; label: string; className?: string }) {
   return (
-    <ScrollablePre className={`sg-api-code${className ? ` ${className}` : ''}`} label={label}>
+    <ScrollArea as="pre" className={`sg-api-code${className ? ` ${className}` : ''}`} label={label}>
       <code>
         <TypeCode tokens={tokens} />
       </code>
-    </ScrollablePre>
+    </ScrollArea>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ScrollablePre } from './ScrollablePre.tsx';
+import { ScrollArea } from './ScrollArea.tsx';
 import { LiveOutput } from '../live/LiveOutput.tsx';
 import { useLiveRun } from '../live/useLiveRun.ts';
 
@@ -55,9 +55,9 @@ export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockPr
       <div className="sg-code__body">
         {output ? <span className="sg-code__label">Output</span> : null}
         {edited === undefined ? (
-          <ScrollablePre className="sg-code__pre" label={label}>
+          <ScrollArea as="pre" className="sg-code__pre" label={label}>
             <code dangerouslySetInnerHTML={{ __html: html }} />
-          </ScrollablePre>
+          </ScrollArea>
         ) : (
           <textarea
             ref={editor}

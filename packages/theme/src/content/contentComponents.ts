@@ -5,5 +5,14 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { ContentLink } from './ContentLink.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { Playground } from '../live/Playground.tsx';
+import { ScrollArea } from './ScrollArea.tsx';
 
-export const contentComponents: TreeComponents = { Admonition, CodeBlock, Playground, Tabs, TabItem, a: ContentLink };
+export const contentComponents: TreeComponents = {
+  Admonition,
+  CodeBlock,
+  Playground,
+  ScrollArea,
+  Tabs,
+  TabItem,
+  a: ContentLink,
+};

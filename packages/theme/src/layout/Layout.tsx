@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -10,6 +10,7 @@ import { TocCollapsible } from './TocCollapsible.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
 import { markdownTwinFile } from '@sitegen/runtime/markdownTwin.ts';
 import { ApiVersionBanner } from './ApiVersionBanner.tsx';
+import { watchScrollAreas } from '../content/watchScrollAreas.ts';
 
 interface Props {
   site: SiteData;
@@ -20,6 +21,8 @@ interface Props {
 }
 
 export function Layout({ site, path, page, sidebar, children }: Props) {
+  // Tables and code that fit their column take no tab stop; those that overflow keep one.
+  useEffect(() => watchScrollAreas(document.body), []);
   const toc = 'toc' in page ? page.toc : [];
   const sidebarLabel = page.type === 'doc' ? 'Docs sidebar' : 'API sidebar';
   // An item's page and the roots' pages (the root, its types page) lead to the same page in another API version.

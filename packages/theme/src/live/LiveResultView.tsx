@@ -1,4 +1,5 @@
 // What a run gave, shaped like the page's output blocks.
+import { ScrollArea } from '../content/ScrollArea.tsx';
 import type { LiveProblem, LiveResult } from './liveTypes.ts';
 
 const partNames: Record<LiveProblem['where'], string> = {
@@ -47,9 +48,9 @@ function OutputBlock({ label, text, error = false }: { label: string; text: stri
     <div className={error ? 'sg-code sg-code--output sg-code--error' : 'sg-code sg-code--output'}>
       <div className="sg-code__body">
         <span className="sg-code__label">{label}</span>
-        <pre className="sg-code__pre" tabIndex={0} role="group" aria-label={label}>
+        <ScrollArea as="pre" className="sg-code__pre" label={label}>
           <code>{text}</code>
-        </pre>
+        </ScrollArea>
       </div>
     </div>
   );
