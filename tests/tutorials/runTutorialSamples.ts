@@ -26,7 +26,7 @@ import type { LiveJob, LiveResult } from '../../packages/theme/src/live/liveType
 import { parsePlayground } from '../../packages/ssg-core/src/markdown/parsePlayground.ts';
 import { parseCodeMeta } from '../../packages/ssg-core/src/markdown/parseCodeMeta.ts';
 import type { OutputMark } from '../../packages/theme/src/content/outputMark.ts';
-import { compareHttp, compareText, type HttpResponse } from './compareOutput.ts';
+import { compareHttp, compareText, formatCurlResponse, type HttpResponse } from './compareOutput.ts';
 import { parseCurl, parseShellCommands, type CurlRequest } from './parseShell.ts';
 
 export const SCRIPT_TIMEOUT_MS = 30_000;
@@ -672,7 +672,8 @@ export async function runTutorialSamples(options: {
         const problems = compareHttp(mark, block.code, result.response!);
         if (problems.length > 0)
           throw new SampleFailure(
-            `response of the curl at line ${result.line} differs from the block shown\n${problems.join('\n')}`,
+            `response of the curl at line ${result.line} differs from the block shown\n${problems.join('\n')}\n` +
+              `--- shown\n${block.code.trimEnd()}\n--- actual\n${formatCurlResponse(result.response!).trimEnd()}`,
           );
         continue;
       }
