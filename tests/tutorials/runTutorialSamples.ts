@@ -467,20 +467,20 @@ export async function runTutorialSamples(options: {
   const usePackageJson = async (text: string): Promise<void> => {
     manifest = JSON.parse(text) as typeof manifest;
     const problems: string[] = [];
-    for (const [pkg, range] of Object.entries(manifest?.dependencies ?? {})) {
-      let installed: string;
+    for (const [pkg, written] of Object.entries(manifest?.dependencies ?? {})) {
+      // `npm:graphql@16.15.0` installs that package under the name of the key (npm's alias).
+      const alias = /^npm:(@?[^@]+)@(.+)$/.exec(written);
+      const [name, range] = alias ? [alias[1]!, alias[2]!] : [pkg, written];
+      let installed: { name: string; version: string };
       try {
-        installed = (
-          JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
-            version: string;
-          }
-        ).version;
+        installed = JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8'));
       } catch {
         problems.push(`${pkg} is not installed in the repository`);
         continue;
       }
-      if (!semver.satisfies(installed, range))
-        problems.push(`${pkg}@${installed} (installed) does not satisfy "${range}"`);
+      if (installed.name !== name) problems.push(`${pkg} is ${installed.name} in the repository, not ${name}`);
+      else if (!semver.satisfies(installed.version, range))
+        problems.push(`${pkg}@${installed.version} (installed) does not satisfy "${written}"`);
     }
     if (problems.length > 0) throw new SampleFailure(`package.json: ${problems.join('; ')}`);
     await writeFile(path.join(workDir, 'package.json'), text);

@@ -731,6 +731,32 @@ describe('the sample runner catches broken samples', () => {
     expect(tooOld.failures).toEqual([
       'old:1 (json block)\npackage.json: graphql@17.1.0 (installed) does not satisfy "^16.8.0"',
     ]);
+    const aliases = await runTutorialSamples({
+      markdown: [
+        '```json title="package.json"',
+        '{ "dependencies": { "graphql-16": "npm:graphql@16.15.0", "graphql-17": "npm:graphql@^17.0.0" } }',
+        '```',
+      ].join('\n'),
+      name: 'alias',
+      workDir: path.join(scratchRoot, 'selftest-alias'),
+    });
+    expect(aliases.failures).toEqual([
+      'alias:1 (json block)\npackage.json: graphql-17 is not installed in the repository',
+    ]);
+    const alias = await runTutorialSamples({
+      markdown: '```json title="package.json"\n{ "dependencies": { "graphql-16": "npm:graphql@^15.0.0" } }\n```\n',
+      name: 'alias-old',
+      workDir: path.join(scratchRoot, 'selftest-alias-old'),
+    });
+    expect(alias.failures).toEqual([
+      'alias-old:1 (json block)\npackage.json: graphql-16@16.15.0 (installed) does not satisfy "npm:graphql@^15.0.0"',
+    ]);
+    const good = await runTutorialSamples({
+      markdown: '```json title="package.json"\n{ "dependencies": { "graphql-16": "npm:graphql@16.15.0" } }\n```\n',
+      name: 'alias-good',
+      workDir: path.join(scratchRoot, 'selftest-alias-good'),
+    });
+    expect(good.failures).toEqual([]);
   });
 
   test('a diff with hunks changes the file an earlier block wrote, and fails when it no longer matches', async () => {
