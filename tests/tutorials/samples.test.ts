@@ -6,8 +6,9 @@
  * - ```json title="package.json"  The project's package.json as the page tells readers to
  *                           write it; the runner writes it to the page's scratch folder. Later
  *                           pages (in sidebar order) start from the last one shown. Each
- *                           dependency's range must accept the installed version, and a js block
- *                           may only import packages it lists.
+ *                           dependency's range must accept the installed version (an npm alias,
+ *                           "graphql-16": "npm:graphql@16.15.0", names the package installed
+ *                           under that key), and a js block may only import packages it lists.
  * - ```json title="x.json"  Written to the scratch folder (for `curl -d @x.json`).
  * - ```js title="file.js"   Written to the scratch folder under that name (later blocks of
  *                           the page may import it) and run with `node`; it must exit with
