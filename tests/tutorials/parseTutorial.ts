@@ -12,6 +12,8 @@ export interface CodeBlock {
   attrs: Record<string, string>;
   /** Bare words of the fence meta, e.g. `output`, `server`. */
   flags: Set<string>;
+  /** The fence meta as written, for parseCodeMeta (the build's own reading of it). */
+  meta: string;
   /** The code between the fences. */
   code: string;
   /** 1-based line of the opening fence. */
@@ -117,6 +119,7 @@ export function parseTutorial(markdown: string): ParsedTutorial {
       blocks.push({
         lang: fence[2]!.toLowerCase(),
         ...parseFenceMeta(fence[3]!),
+        meta: fence[3]!,
         code: `${body.join('\n')}\n`,
         line: start + 1,
         ...(inTabs ? { tabGroup: tabGroups, tab: tabsInGroup } : {}),

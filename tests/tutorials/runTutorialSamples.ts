@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 import {
@@ -24,7 +24,10 @@ import { parseTutorial, type CodeBlock } from './parseTutorial.ts';
 import { executeJob } from '../../packages/theme/src/live/executeJob.ts';
 import type { LiveJob, LiveResult } from '../../packages/theme/src/live/liveTypes.ts';
 import { parsePlayground } from '../../packages/ssg-core/src/markdown/parsePlayground.ts';
-import { parseCurl, parseShellCommands } from './parseShell.ts';
+import { parseCodeMeta } from '../../packages/ssg-core/src/markdown/parseCodeMeta.ts';
+import type { OutputMark } from '../../packages/theme/src/content/outputMark.ts';
+import { compareHttp, compareText, formatCurlResponse, type HttpResponse } from './compareOutput.ts';
+import { parseCurl, parseShellCommands, type CurlRequest } from './parseShell.ts';
 
 export const SCRIPT_TIMEOUT_MS = 30_000;
 const SERVER_READY_TIMEOUT_MS = 30_000;
@@ -268,12 +271,57 @@ export function applyDiff(code: string, base?: string): string {
   return `${result.join('\n')}\n`;
 }
 
-/** JSON equality when both sides are JSON, otherwise whitespace-insensitive text. */
-export function outputsMatch(actual: string, expected: string): boolean {
-  const actualJson = tryJson(actual);
-  const expectedJson = tryJson(expected);
-  if (actualJson !== undefined && expectedJson !== undefined) return isDeepStrictEqual(actualJson, expectedJson);
-  return normaliseText(actual) === normaliseText(expected);
+/** An output block, marked or not, as the build reads its meta (an unknown mark included: it fails when compared). */
+function isOutputBlock(block: CodeBlock): boolean {
+  const meta = parseCodeMeta(block.meta);
+  return meta.output !== undefined || meta.unknownOutput !== undefined;
+}
+
+/** The block's output mark as the build reads it (parseCodeMeta.ts); an unknown mark fails the page here too. */
+function outputMarkOf(block: CodeBlock): OutputMark {
+  const { output, unknownOutput } = parseCodeMeta(block.meta);
+  if (unknownOutput !== undefined)
+    throw new SampleFailure(
+      `unknown output mark "${unknownOutput}": an output block is exact (output), output="formatted" or output="trimmed"`,
+    );
+  return output!;
+}
+
+/** curl's own request headers; a sample's -H lines replace them. */
+const CURL_HEADERS = { 'user-agent': 'curl/8.5.0', accept: '*/*' };
+
+/**
+ * Sends a curl line's request with node:http rather than fetch: its response keeps the header
+ * lines as the server sent them (order and case), which is what `curl -i` prints.
+ */
+function sendCurlRequest(url: string, request: CurlRequest, body: string | undefined): Promise<HttpResponse> {
+  // A keep-alive request, as curl's HTTP/1.1 request is: the server answers with the headers curl would get.
+  const agent = new http.Agent({ keepAlive: true });
+  const headers: Record<string, string> = { ...CURL_HEADERS, ...request.headers };
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  return new Promise<HttpResponse>((resolve, reject) => {
+    const outgoing = http.request(url, { method: request.method, headers, agent }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (text += chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const raw = incoming.rawHeaders;
+        resolve({
+          httpVersion: incoming.httpVersion,
+          status: incoming.statusCode!,
+          statusMessage: incoming.statusMessage ?? '',
+          headers: Array.from({ length: raw.length / 2 }, (_, i): [string, string] => [raw[2 * i]!, raw[2 * i + 1]!]),
+          body: text,
+        });
+      });
+    });
+    outgoing.setTimeout(FETCH_TIMEOUT_MS, () =>
+      outgoing.destroy(new Error(`no response within ${FETCH_TIMEOUT_MS} ms`)),
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  }).finally(() => agent.destroy());
 }
 
 function tryJson(text: string): unknown {
@@ -284,20 +332,14 @@ function tryJson(text: string): unknown {
   }
 }
 
-function normaliseText(text: string): string {
-  return text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}[\]:,])\s*/g, '$1');
-}
-
 /** One thing a sample printed or received, waiting for the output block that shows it. */
 interface Result {
   line: number;
   kind: 'output' | 'http' | 'log';
   /** The current text; a server's log may still grow. */
   read: () => string;
-  response?: { status: number; statusText: string; headers: Headers };
+  /** After `curl -i`: the response as curl prints it. */
+  response?: HttpResponse;
 }
 
 interface LastOutput {
@@ -360,35 +402,6 @@ export function findImportedPackages(source: string): string[] {
   return [...names];
 }
 
-/** `HTTP/1.1 204 No Content`, then `Name: value` lines, then a blank line and the body. */
-function compareHttp(result: Result, shown: string): void {
-  const { response } = result;
-  if (!response) throw new SampleFailure('an http output block must follow a `curl -i` command');
-  const [head = '', ...rest] = shown.replace(/\r\n/g, '\n').trim().split('\n\n');
-  const [statusLine = '', ...headerLines] = head.split('\n');
-  const actualStatus = `HTTP/1.1 ${response.status} ${response.statusText}`;
-  const problems: string[] = [];
-  if (statusLine.trim() !== actualStatus)
-    problems.push(`status: shown "${statusLine.trim()}", actual "${actualStatus}"`);
-  for (const line of headerLines) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).trim();
-    const value = line.slice(colon + 1).trim();
-    const actual = response.headers.get(name);
-    if (colon < 0 || actual !== value)
-      problems.push(`header ${name}: shown "${value}", actual ${JSON.stringify(actual)}`);
-  }
-  const body = rest.join('\n\n');
-  if (body.trim() !== '' && !outputsMatch(result.read(), body)) {
-    problems.push(`body: shown ${body.trim()}, actual ${result.read().trim()}`);
-  }
-  if (problems.length > 0) {
-    throw new SampleFailure(
-      `response of the curl at line ${result.line} differs from the block shown\n${problems.join('\n')}`,
-    );
-  }
-}
-
 /** The types an SDL block defines, printed from `schema` the way printSchema prints them. */
 function printShownTypes(sdl: DocumentNode, schema: GraphQLSchema): string {
   const names = sdl.definitions.flatMap((d) => ('name' in d && d.name ? [d.name.value] : []));
@@ -420,7 +433,7 @@ export interface CarriedFile {
 export function carryFiles(markdown: string, files: Map<string, CarriedFile>): void {
   for (const block of parseTutorial(markdown).blocks) {
     const title = block.attrs.title;
-    if (title === undefined || block.attrs['skip-test'] !== undefined || block.flags.has('output')) continue;
+    if (title === undefined || block.attrs['skip-test'] !== undefined || isOutputBlock(block)) continue;
     const server = block.flags.has('server');
     if (['js', 'mjs', 'javascript'].includes(block.lang)) files.set(title, { source: block.code, server });
     else if (block.lang === 'diff') {
@@ -454,20 +467,20 @@ export async function runTutorialSamples(options: {
   const usePackageJson = async (text: string): Promise<void> => {
     manifest = JSON.parse(text) as typeof manifest;
     const problems: string[] = [];
-    for (const [pkg, range] of Object.entries(manifest?.dependencies ?? {})) {
-      let installed: string;
+    for (const [pkg, written] of Object.entries(manifest?.dependencies ?? {})) {
+      // `npm:graphql@16.15.0` installs that package under the name of the key (npm's alias).
+      const alias = /^npm:(@?[^@]+)@(.+)$/.exec(written);
+      const [name, range] = alias ? [alias[1]!, alias[2]!] : [pkg, written];
+      let installed: { name: string; version: string };
       try {
-        installed = (
-          JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
-            version: string;
-          }
-        ).version;
+        installed = JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8'));
       } catch {
         problems.push(`${pkg} is not installed in the repository`);
         continue;
       }
-      if (!semver.satisfies(installed, range))
-        problems.push(`${pkg}@${installed} (installed) does not satisfy "${range}"`);
+      if (installed.name !== name) problems.push(`${pkg} is ${installed.name} in the repository, not ${name}`);
+      else if (!semver.satisfies(installed.version, range))
+        problems.push(`${pkg}@${installed.version} (installed) does not satisfy "${written}"`);
     }
     if (problems.length > 0) throw new SampleFailure(`package.json: ${problems.join('; ')}`);
     await writeFile(path.join(workDir, 'package.json'), text);
@@ -549,26 +562,14 @@ export async function runTutorialSamples(options: {
     const url = request.url.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`);
     const body =
       request.bodyFile === undefined ? request.body : await readFile(path.join(workDir, request.bodyFile), 'utf8');
-    const response = await fetch(url, {
-      method: request.method,
-      headers: request.headers,
-      body,
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    if (request.include) {
-      return {
-        kind: 'http',
-        read: () => text,
-        response: { status: response.status, statusText: response.statusText, headers: response.headers },
-      };
-    }
-    if (!response.ok) {
+    const response = await sendCurlRequest(url, request, body);
+    if (request.include) return { kind: 'http', read: () => response.body, response };
+    if (response.status < 200 || response.status > 299) {
       throw new SampleFailure(
         `curl at line ${block.line} got status ${response.status}, which the page does not show; use curl -i and show the status line`,
       );
     }
-    return { kind: 'output', read: () => text };
+    return { kind: 'output', read: () => response.body };
   };
 
   const runShell = async (block: CodeBlock): Promise<void> => {
@@ -662,22 +663,30 @@ export async function runTutorialSamples(options: {
   };
 
   const compareOutput = async (block: CodeBlock): Promise<CheckKind> => {
+    const mark = outputMarkOf(block);
     if (!last) throw new SampleFailure('output block does not follow a sample that produced output');
     const { results } = last;
     last = undefined;
     for (const result of results) {
       if (result.kind === 'http') {
-        compareHttp(result, block.code);
+        const problems = compareHttp(mark, block.code, result.response!);
+        if (problems.length > 0)
+          throw new SampleFailure(
+            `response of the curl at line ${result.line} differs from the block shown\n${problems.join('\n')}\n` +
+              `--- shown\n${block.code.trimEnd()}\n--- actual\n${formatCurlResponse(result.response!).trimEnd()}`,
+          );
         continue;
       }
       // A server prints when it is ready, a moment after its port opens.
       const deadline = result.kind === 'log' ? Date.now() + LOG_WAIT_MS : 0;
-      while (!outputsMatch(result.read(), block.code) && Date.now() < deadline) {
+      let problems = compareText(mark, block.code, result.read());
+      while (problems.length > 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
+        problems = compareText(mark, block.code, result.read());
       }
-      if (!outputsMatch(result.read(), block.code)) {
+      if (problems.length > 0) {
         throw new SampleFailure(
-          `output of the sample at line ${result.line} differs from the block shown\n` +
+          `output of the sample at line ${result.line} differs from the block shown\n${problems.join('\n')}\n` +
             `--- shown\n${block.code.trimEnd()}\n--- actual\n${result.read().trimEnd()}`,
         );
       }
@@ -732,7 +741,7 @@ export async function runTutorialSamples(options: {
           continue;
         }
         let kind: CheckKind;
-        if (block.flags.has('output')) kind = await compareOutput(block);
+        if (isOutputBlock(block)) kind = await compareOutput(block);
         else if (['js', 'mjs', 'javascript'].includes(block.lang)) kind = await runJavaScript(block, block.code);
         else if (block.lang === 'diff') {
           if (!block.attrs.title) throw new SampleFailure('diff blocks need title="<file>.js"; the added side is run');

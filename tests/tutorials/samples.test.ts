@@ -6,8 +6,9 @@
  * - ```json title="package.json"  The project's package.json as the page tells readers to
  *                           write it; the runner writes it to the page's scratch folder. Later
  *                           pages (in sidebar order) start from the last one shown. Each
- *                           dependency's range must accept the installed version, and a js block
- *                           may only import packages it lists.
+ *                           dependency's range must accept the installed version (an npm alias,
+ *                           "graphql-16": "npm:graphql@16.15.0", names the package installed
+ *                           under that key), and a js block may only import packages it lists.
  * - ```json title="x.json"  Written to the scratch folder (for `curl -d @x.json`).
  * - ```js title="file.js"   Written to the scratch folder under that name (later blocks of
  *                           the page may import it) and run with `node`; it must exit with
@@ -41,14 +42,29 @@
  * - ```graphql-playground    Parsed as the build parses it, run in Node with the worker's own
  *                           code, and must answer without errors; compared in Chromium too.
  * - ```json                 Must be valid JSON.
- * - ```<lang> output        Not run: compared with what the sample just before it
- *                           printed (JSON equality when both sides are JSON, otherwise
- *                           text with whitespace normalised). After `curl -i`, the block
- *                           starts with the status line (`HTTP/1.1 405 Method Not Allowed`),
- *                           then the headers it shows (each must match; others are not
- *                           shown), then a blank line and the body, if shown. When the
- *                           sample sits in a tab, the output must match the sample of every
- *                           tab of the same `::::tabs` group.
+ * - ```<lang> output        Not run: compared with what the sample just before it printed,
+ *                           byte for byte; the only tolerance is one trailing newline on
+ *                           either side. After `curl -i` the sample's output is the response as
+ *                           curl prints it: the status line (`HTTP/1.1 405 Method Not Allowed`),
+ *                           every header line as the server sent it (each name in the case its
+ *                           code wrote: graphql-http's `allow`, Express's `X-Powered-By`, Node's
+ *                           `Date`), a blank line, the body. (Requests are sent with node:http, as curl sends them, so
+ *                           that the header lines keep their order and case.) When the sample
+ *                           sits in a tab, the output must match the sample of every tab of the
+ *                           same `::::tabs` group. A block that is not exactly that says so on
+ *                           the page, with one of two marks (the caption reads "Output
+ *                           (formatted)" or "Output (trimmed)", in the HTML and in the twin):
+ * - output="formatted"      The same JSON laid out for reading: both sides parsed and written
+ *                           back compactly must be equal (values, and keys in the same order).
+ *                           After `curl -i`: status line and headers as for exact, the body
+ *                           equal after parsing.
+ * - output="trimmed"        Some of the lines, in order: each shown line must be a whole line
+ *                           of the output, after the line the previous one matched. After
+ *                           `curl -i`: the status line exact, the shown headers some of the
+ *                           real ones in order (each line as sent, name case included), then,
+ *                           after a blank line, body lines by the same rule. A response whose
+ *                           Date header is left out is trimmed.
+ *                           Any other value of output= fails here and in the build (code/output).
  * - skip-test="reason"      The only way to exclude a block; the reason is required and
  *                           visible in the source.
  * - {1,4-6}                 Line highlights; ignored here.
@@ -93,15 +109,15 @@ const nodeVersions = ['node22', 'node24'].map((name) => ({
 const expectedKinds: Record<string, CheckCounts> = {
   'index.md': { script: 3, shell: 1, output: 3, sdl: 1, file: 1 },
   'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
-  'graphql-clients.md': { script: 4, server: 1, shell: 7, output: 6, http: 1, log: 2, file: 1 },
+  'graphql-clients.md': { script: 4, server: 1, shell: 8, output: 6, http: 2, log: 2, file: 1 },
   'basic-types.md': { script: 8, shell: 6, output: 8, log: 3, playground: 1 },
   'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1, playground: 1 },
   'mutations-and-input-types.md': {
-    script: 6,
+    script: 7,
     server: 2,
-    shell: 6,
-    output: 6,
+    shell: 8,
+    output: 8,
     http: 1,
     log: 2,
     sdl: 1,
@@ -110,9 +126,9 @@ const expectedKinds: Record<string, CheckCounts> = {
   },
   'authentication-and-express-middleware.md': { script: 4, server: 1, shell: 11, output: 7, http: 1, log: 3 },
   'constructing-types.md': { script: 9, server: 1, shell: 2, output: 7, log: 1 },
-  'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
+  'express-graphql.md': { script: 1, server: 2, shell: 5, output: 5, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
-  'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
+  'upgrading-from-v16.md': { script: 18, output: 18, json: 1, file: 1 },
 };
 
 /**
@@ -312,29 +328,111 @@ describe('the sample runner catches broken samples', () => {
     expect(report.failures[0]).toContain('output of the sample at line 1 differs');
   });
 
-  test('a matching output passes, whatever its whitespace', async () => {
-    const report = await run(
-      [
-        '```js',
-        "console.log(JSON.stringify({ data: { hello: 'Hi' } }));",
-        '```',
-        '',
-        '```json output',
-        '{',
-        '  "data": { "hello": "Hi" }',
-        '}',
-        '```',
-      ].join('\n'),
-      'match',
-    );
-    expect(report).toEqual({
+  /** A page whose script prints `printed` (as given, no newline added), then shows `shown` under `meta`. */
+  const printedThenShown = (printed: string, meta: string, shown: string[]) =>
+    [
+      '```js',
+      `process.stdout.write(${JSON.stringify(printed)});`,
+      '```',
+      '',
+      `\`\`\`json ${meta}`,
+      ...shown,
+      '```',
+    ].join('\n');
+  const pretty = '{\n  "data": {\n    "hello": "Hi",\n    "list": [\n      1,\n      2\n    ]\n  }\n}\n';
+
+  test('an exact output block is byte for byte what was printed: one trailing newline is the only tolerance', async () => {
+    const exact = await run(printedThenShown(pretty, 'output', pretty.trimEnd().split('\n')), 'exact-good');
+    expect(exact).toEqual({
       checked: 2,
       kinds: { script: 1, output: 1 },
       excluded: [],
       failures: [],
       live: [],
-      static: [{ line: 1, reason: undefined }],
+      static: [{ line: 1, reason: 'reads process, which only Node has' }],
     });
+    const noNewline = await run(printedThenShown('{"a":1}', 'output', ['{"a":1}']), 'exact-no-newline');
+    expect(noNewline.failures).toEqual([]);
+
+    const oneByte = await run(
+      printedThenShown(pretty, 'output', pretty.replace('"Hi"', '"Hj"').trimEnd().split('\n')),
+      'exact-byte',
+    );
+    expect(oneByte.failures).toEqual([
+      'exact-byte:5 (json block)\noutput of the sample at line 1 differs from the block shown\n' +
+        'not byte for byte what was printed (mark the block output="formatted" or output="trimmed" if it is meant to differ); first difference at line 3:\n' +
+        '  shown:  "    \\"hello\\": \\"Hj\\","\n' +
+        '  actual: "    \\"hello\\": \\"Hi\\","\n' +
+        `--- shown\n${pretty.replace('"Hi"', '"Hj"').trimEnd()}\n--- actual\n${pretty.trimEnd()}`,
+    ]);
+    const oneSpace = await run(
+      printedThenShown(pretty, 'output', pretty.replace('"list": [', '"list":  [').trimEnd().split('\n')),
+      'exact-space',
+    );
+    expect(oneSpace.failures[0]).toContain('first difference at line 4:');
+    // The array compact, as a reader might prefer it, is a different text: it needs the formatted mark.
+    const compacted = await run(
+      printedThenShown(pretty, 'output', ['{', '  "data": {', '    "hello": "Hi",', '    "list": [1, 2]', '  }', '}']),
+      'exact-compacted',
+    );
+    expect(compacted.failures[0]).toContain('first difference at line 4:');
+    const twoNewlines = await run(printedThenShown('{"a":1}\n\n', 'output', ['{"a":1}']), 'exact-newlines');
+    expect(twoNewlines.failures[0]).toContain('first difference at line 2:');
+  });
+
+  test('a formatted output block is the same JSON once parsed, values and key order included', async () => {
+    const compact = '{"data":{"hello":"Hi","list":[1,2]}}\n';
+    const reindented = ['{', '  "data": { "hello": "Hi", "list": [1, 2] }', '}'];
+    const good = await run(printedThenShown(compact, 'output="formatted"', reindented), 'formatted-good');
+    expect(good).toMatchObject({ checked: 2, kinds: { script: 1, output: 1 }, failures: [] });
+    const fromPretty = await run(printedThenShown(pretty, 'output="formatted"', reindented), 'formatted-pretty');
+    expect(fromPretty.failures).toEqual([]);
+
+    const changed = await run(
+      printedThenShown(compact, 'output="formatted"', ['{', '  "data": { "hello": "Hi", "list": [1, 3] }', '}']),
+      'formatted-value',
+    );
+    expect(changed.failures).toEqual([
+      'formatted-value:5 (json block)\noutput of the sample at line 1 differs from the block shown\n' +
+        'not the same JSON once parsed (values and key order must match; only the layout may differ):\n' +
+        `--- shown\n{\n  "data": { "hello": "Hi", "list": [1, 3] }\n}\n--- actual\n${compact.trimEnd()}`,
+    ]);
+    const reordered = await run(
+      printedThenShown(compact, 'output="formatted"', ['{ "data": { "list": [1, 2], "hello": "Hi" } }']),
+      'formatted-order',
+    );
+    expect(reordered.failures[0]).toContain('not the same JSON once parsed');
+    const notJson = await run(
+      printedThenShown('17.1.0 true\n', 'output="formatted"', ['17.1.0 true']),
+      'formatted-text',
+    );
+    expect(notJson.failures[0]).toContain('marked formatted, but the block is not JSON');
+  });
+
+  test('a trimmed output block is some of the printed lines, in order', async () => {
+    const printed = 'one\ntwo\nthree\nfour\n';
+    const good = await run(printedThenShown(printed, 'output="trimmed"', ['one', 'three']), 'trimmed-good');
+    expect(good).toMatchObject({ checked: 2, kinds: { script: 1, output: 1 }, failures: [] });
+    const reordered = await run(printedThenShown(printed, 'output="trimmed"', ['three', 'two']), 'trimmed-order');
+    expect(reordered.failures[0]).toContain(
+      'output of the sample at line 1 differs from the block shown\n' +
+        'marked trimmed, but shown line 2 is out of order in what the sample printed: "two"',
+    );
+    const invented = await run(printedThenShown(printed, 'output="trimmed"', ['one', '...', 'four']), 'trimmed-new');
+    expect(invented.failures[0]).toContain(
+      'marked trimmed, but shown line 2 is not a line of what the sample printed: "..."',
+    );
+    const partOfLine = await run(printedThenShown(printed, 'output="trimmed"', ['thr']), 'trimmed-part');
+    expect(partOfLine.failures[0]).toContain('shown line 1 is not a line of what the sample printed: "thr"');
+  });
+
+  test('an unknown output mark fails, naming the block', async () => {
+    const report = await run(printedThenShown('{}\n', 'output="pretty"', ['{}']), 'mark-unknown');
+    expect(report.failures).toEqual([
+      'mark-unknown:5 (json block)\nunknown output mark "pretty": an output block is exact (output), output="formatted" or output="trimmed"',
+    ]);
+    const bare = await run(printedThenShown('{}\n', 'output=compact', ['{}']), 'mark-bare');
+    expect(bare.failures[0]).toContain('unknown output mark "compact"');
   });
 
   test('a crashing server and invalid GraphQL fail', async () => {
@@ -378,13 +476,13 @@ describe('the sample runner catches broken samples', () => {
         "curl -X POST -H 'Content-Type: application/json' -d '{}' http://localhost:4000/graphql",
         '```',
         '```json output',
-        '{ "method": "POST" }',
+        '{"method":"POST"}',
         '```',
         '```bash',
         'curl http://localhost:4000/',
         '```',
         '```json output',
-        '{ "method": "PUT" }',
+        '{"method":"PUT"}',
         '```',
       ].join('\n'),
       'curl',
@@ -404,27 +502,97 @@ describe('the sample runner catches broken samples', () => {
     '}).listen(port, () => console.log(`ready at http://localhost:${port}/`));',
   ]);
 
-  test('status lines, headers and bodies of curl -i are compared', async () => {
-    const shown = (status: string, allow: string) => [
-      ...logServer,
-      '```bash',
-      'curl -i -X PUT http://localhost:4000/',
-      '```',
-      '```http output',
-      status,
-      `Allow: ${allow}`,
-      '',
-      '{"method":"PUT"}',
-      '```',
+  test('curl -i: exact is the whole response as sent; formatted re-lays the body; trimmed drops headers or lines', async () => {
+    // No Date header, so that the whole response is the same on every run.
+    const quietServer = server([
+      "import http from 'node:http';",
+      'http.createServer((req, res) => {',
+      '  res.sendDate = false;',
+      "  res.writeHead(405, { Allow: 'GET, POST', 'content-type': 'application/json' });",
+      '  res.end(JSON.stringify({ method: req.method, ok: false }));',
+      '}).listen(process.env.PORT ?? 4000);',
+    ]);
+    const status = 'HTTP/1.1 405 Method Not Allowed';
+    // As Node sends them: the names in the case the server wrote them, in its order.
+    const headers = [
+      'Allow: GET, POST',
+      'content-type: application/json',
+      'Connection: keep-alive',
+      'Keep-Alive: timeout=5',
+      'Transfer-Encoding: chunked',
     ];
-    const good = await run(shown('HTTP/1.1 405 Method Not Allowed', 'GET, POST').join('\n'), 'http-good');
-    expect(good).toMatchObject({ checked: 3, kinds: { server: 1, shell: 1, http: 1 }, excluded: [], failures: [] });
-    const bad = await run(shown('HTTP/1.1 401 Unauthorized', 'POST').join('\n'), 'http-bad');
-    expect(bad.failures).toEqual([
-      'http-bad:13 (http block)\n' +
-        'response of the curl at line 10 differs from the block shown\n' +
+    const body = '{"method":"PUT","ok":false}';
+    const prettyBody = ['{', '  "method": "PUT",', '  "ok": false', '}'];
+    const cases: Record<string, [meta: string, shown: string[]]> = {
+      exact: ['output', [status, ...headers, '', body]],
+      exactDropped: ['output', [status, headers[0]!, '', body]],
+      formatted: ['output="formatted"', [status, ...headers, '', ...prettyBody]],
+      formattedValue: ['output="formatted"', [status, ...headers, '', '{ "method": "POST", "ok": false }']],
+      formattedFewer: ['output="formatted"', [status, '', ...prettyBody]],
+      trimmed: ['output="trimmed"', [status, 'Allow: GET, POST', '', body]],
+      trimmedHeadOnly: ['output="trimmed"', [status, 'Transfer-Encoding: chunked']],
+      trimmedWrong: ['output="trimmed"', ['HTTP/1.1 401 Unauthorized', 'Allow: POST', '', body]],
+      trimmedCase: ['output="trimmed"', [status, 'Content-Type: application/json']],
+      trimmedOrder: ['output="trimmed"', [status, 'Transfer-Encoding: chunked', 'Allow: GET, POST']],
+    };
+    const failures = Object.fromEntries(
+      await Promise.all(
+        Object.entries(cases).map(async ([name, [meta, shown]]) => {
+          const page = [
+            ...quietServer,
+            '```bash',
+            'curl -i -X PUT http://localhost:4000/',
+            '```',
+            `\`\`\`http ${meta}`,
+          ];
+          const report = await run([...page, ...shown, '```'].join('\n'), `http-${name}`);
+          // Without the first two lines (page and block) and the dumps of both sides.
+          return [
+            name,
+            report.failures.map((failure) => failure.replace(/^[^\n]*\n[^\n]*\n|\n--- shown\n[\s\S]*$/g, '')),
+          ];
+        }),
+      ),
+    );
+    expect(failures).toEqual({
+      exact: [],
+      exactDropped: [
+        'not byte for byte what was printed (mark the block output="formatted" or output="trimmed" if it is meant to differ); first difference at line 3:\n' +
+          '  shown:  ""\n' +
+          '  actual: "content-type: application/json"',
+      ],
+      formatted: [],
+      formattedValue: [
+        'body: not the same JSON once parsed (values and key order must match; only the layout may differ):',
+      ],
+      formattedFewer: [
+        'marked formatted, so every header must be shown as sent (mark it output="trimmed" to leave some out)',
+      ],
+      trimmed: [],
+      trimmedHeadOnly: [],
+      trimmedWrong: [
         'status: shown "HTTP/1.1 401 Unauthorized", actual "HTTP/1.1 405 Method Not Allowed"\n' +
-        'header Allow: shown "POST", actual "GET, POST"',
+          'marked trimmed, but shown line 1 is not a line of the headers sent: "Allow: POST"',
+      ],
+      trimmedCase: [
+        'marked trimmed, but shown line 1 is not a line of the headers sent: "Content-Type: application/json"',
+      ],
+      trimmedOrder: ['marked trimmed, but shown line 2 is out of order in the headers sent: "Allow: GET, POST"'],
+    });
+    const whole = await run(
+      [
+        ...quietServer,
+        '```bash',
+        'curl -i -X PUT http://localhost:4000/',
+        '```',
+        '```http output="pretty"',
+        status,
+        '```',
+      ].join('\n'),
+      'http-unknown-mark',
+    );
+    expect(whole.failures).toEqual([
+      'http-unknown-mark:12 (http block)\nunknown output mark "pretty": an output block is exact (output), output="formatted" or output="trimmed"',
     ]);
   });
 
@@ -449,6 +617,9 @@ describe('the sample runner catches broken samples', () => {
     const bad = await run(page('listening on 4000'), 'log-bad');
     expect(bad.failures).toEqual([
       'log-bad:13 (text block)\noutput of the sample at line 10 differs from the block shown\n' +
+        'not byte for byte what was printed (mark the block output="formatted" or output="trimmed" if it is meant to differ); first difference at line 1:\n' +
+        '  shown:  "listening on 4000"\n' +
+        '  actual: "ready at http://localhost:4000/"\n' +
         '--- shown\nlistening on 4000\n--- actual\nready at http://localhost:4000/',
     ]);
   });
@@ -475,7 +646,7 @@ describe('the sample runner catches broken samples', () => {
       'curl http://localhost:4000/',
       '```',
       '```json output',
-      '{ "greeting": "Welcome" }',
+      '{"greeting":"Welcome"}',
       '```',
     ].join('\n');
     expect(await run(page, 'restart')).toEqual({
@@ -561,6 +732,32 @@ describe('the sample runner catches broken samples', () => {
     expect(tooOld.failures).toEqual([
       'old:1 (json block)\npackage.json: graphql@17.1.0 (installed) does not satisfy "^16.8.0"',
     ]);
+    const aliases = await runTutorialSamples({
+      markdown: [
+        '```json title="package.json"',
+        '{ "dependencies": { "graphql-16": "npm:graphql@16.15.0", "graphql-17": "npm:graphql@^17.0.0" } }',
+        '```',
+      ].join('\n'),
+      name: 'alias',
+      workDir: path.join(scratchRoot, 'selftest-alias'),
+    });
+    expect(aliases.failures).toEqual([
+      'alias:1 (json block)\npackage.json: graphql-17 is not installed in the repository',
+    ]);
+    const alias = await runTutorialSamples({
+      markdown: '```json title="package.json"\n{ "dependencies": { "graphql-16": "npm:graphql@^15.0.0" } }\n```\n',
+      name: 'alias-old',
+      workDir: path.join(scratchRoot, 'selftest-alias-old'),
+    });
+    expect(alias.failures).toEqual([
+      'alias-old:1 (json block)\npackage.json: graphql-16@16.15.0 (installed) does not satisfy "npm:graphql@^15.0.0"',
+    ]);
+    const good = await runTutorialSamples({
+      markdown: '```json title="package.json"\n{ "dependencies": { "graphql-16": "npm:graphql@16.15.0" } }\n```\n',
+      name: 'alias-good',
+      workDir: path.join(scratchRoot, 'selftest-alias-good'),
+    });
+    expect(good.failures).toEqual([]);
   });
 
   test('a diff with hunks changes the file an earlier block wrote, and fails when it no longer matches', async () => {

@@ -35,6 +35,23 @@ describe('markdown content in Chromium', () => {
     expect(copied.trim()).toBe(shown.trim());
   });
 
+  test('an output block shows its mark as its caption, on a first load and after a client-side navigation', async () => {
+    const { page } = await openPage(browser.context);
+    const captions = () =>
+      page.locator('main .sg-code--output .sg-code__label').evaluateAll((labels) => labels.map((l) => l.textContent));
+    await page.goto(`${siteUrl}/docs/tutorials/graphql-clients`);
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
+    const firstLoad = await captions();
+    expect(firstLoad).toContain('Output (trimmed)');
+    expect(firstLoad).toContain('Output');
+    // Two links of the text lead, client-side, to a page with a formatted block, rendered in the browser.
+    await page.locator('a[href="/docs/tutorials/basic-types"]').first().click();
+    await page.waitForURL(/basic-types$/);
+    await page.locator('a[href="/docs/tutorials/object-types"]').first().click();
+    await page.waitForURL(/object-types$/);
+    await expect.poll(captions).toContain('Output (formatted)');
+  });
+
   test('tabs use ARIA roles, switch every group with the same groupId, and are restored on the next visit', async () => {
     const { page } = await openPage(browser.context);
     await page.goto(`${siteUrl}/docs/tutorials/constructing-types`);

@@ -1,15 +1,18 @@
 // The words after the language of a fenced code block, e.g.
 //   ```js title="server.js" {1,4-6} output live skip-test="reason"
-// Known: title="…", {line ranges}, output, live. Everything else is ignored on purpose:
-// tutorials carry meta for other tools (sample="…", skip-test="…").
+// Known: title="…", {line ranges}, output (or output="formatted" / "trimmed"), live. Everything
+// else is ignored on purpose: tutorials carry meta for other tools (sample="…", skip-test="…").
+import { type OutputMark, writtenOutputMarks } from '@sitegen/theme/content/outputMark.ts';
 
 export interface CodeMeta {
   /** File name shown above the block. */
   title?: string;
   /** 1-based line numbers to highlight. */
   highlightLines: Set<number>;
-  /** The block shows program output. */
-  output: boolean;
+  /** The block shows program output: exactly, or marked as formatted or trimmed. */
+  output?: OutputMark;
+  /** The value of an `output="…"` that is no mark (a build error). */
+  unknownOutput?: string;
   /** The reader can run (and edit) the block in the page. */
   live: boolean;
 }
@@ -18,17 +21,25 @@ export interface CodeMeta {
 const maxLine = 10_000;
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const result: CodeMeta = { highlightLines: new Set(), output: false, live: false };
+  const result: CodeMeta = { highlightLines: new Set(), live: false };
   if (!meta) return result;
   const token = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
   for (const match of meta.matchAll(token)) {
     const [, key, double, single, bare, ranges, word] = match;
     if (key === 'title') result.title = double ?? single ?? bare;
+    else if (key === 'output') setOutput(result, double ?? single ?? bare ?? '');
     else if (ranges !== undefined) addRanges(result.highlightLines, ranges);
-    else if (word === 'output') result.output = true;
+    else if (word === 'output') result.output = 'exact';
+    else if (word?.startsWith('output=')) setOutput(result, word.slice('output='.length));
     else if (word === 'live') result.live = true;
   }
   return result;
+}
+
+function setOutput(result: CodeMeta, value: string): void {
+  const mark = writtenOutputMarks.find((known) => known === value);
+  if (mark) result.output = mark;
+  else result.unknownOutput = value;
 }
 
 function addRanges(lines: Set<number>, ranges: string): void {

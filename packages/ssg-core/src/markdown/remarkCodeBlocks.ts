@@ -37,7 +37,14 @@ function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   const props: CodeBlockProps = { html, code: node.value };
   if (lang) props.lang = lang;
   if (meta.title) props.title = meta.title;
-  if (meta.output) props.output = true;
+  if (meta.output) props.output = meta.output;
+  if (meta.unknownOutput !== undefined)
+    report(context, {
+      code: 'code/output',
+      node,
+      message: `Unknown output mark "${meta.unknownOutput}": an output block is exact (output), output="formatted" or output="trimmed".`,
+      hint: 'write output alone when the block is exactly what the program printed',
+    });
   if (meta.live && context.untrusted) {
     // Shown as a plain block.
   } else if (meta.live && (lang !== 'js' || meta.output)) {

@@ -23,8 +23,14 @@ describe('server rendering of content components', () => {
     expect(html).toContain('>Copy</button>');
   });
 
-  test('CodeBlock output label', async () => {
+  test('CodeBlock output caption: Output, or the mark the block carries', async () => {
     expect(await ssr('```text output\n42\n```\n')).toContain('<span class="sg-code__label">Output</span>');
+    const formatted = await ssr('```json output="formatted"\n{}\n```\n');
+    expect(formatted).toContain('data-output="formatted"');
+    expect(formatted).toContain('<span class="sg-code__label">Output (formatted)</span>');
+    expect(await ssr('```text output="trimmed"\n42\n```\n')).toContain(
+      '<span class="sg-code__label">Output (trimmed)</span>',
+    );
   });
 
   test('Admonition: role, default and custom titles', async () => {

@@ -176,9 +176,19 @@ describe('code blocks', () => {
     expect(props.html).toBe('Qapla &lt;b&gt;');
   });
 
-  test('output meta word', async () => {
-    const result = await render('```text output\n{ data: 1 }\n```\n');
-    expect(result.tree[0][1]).toMatchObject({ output: true, lang: 'text' });
+  test('output meta word and its marks; an unknown mark is an error naming the block', async () => {
+    const result = await render('```text output\n{ data: 1 }\n```\n\n```json output="formatted"\n{}\n```\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tree[0][1]).toMatchObject({ output: 'exact', lang: 'text' });
+    expect(result.tree[1][1]).toMatchObject({ output: 'formatted', lang: 'json' });
+    const bad = await render('# T\n\n```json output="pretty"\n{}\n```\n');
+    expect(bad.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[code/output] content/docs/tutorials/basic-types.md:3:1
+        Unknown output mark "pretty": an output block is exact (output), output="formatted" or output="trimmed".
+        hint: write output alone when the block is exactly what the program printed",
+      ]
+    `);
   });
 
   test('live js samples; live on anything else is an error naming the block', async () => {

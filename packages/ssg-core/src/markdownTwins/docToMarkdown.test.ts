@@ -77,6 +77,26 @@ describe('a doc twin', () => {
     `);
   });
 
+  test("an output block keeps the page's caption as its title, its mark included", () => {
+    const source = [
+      '```json output',
+      '{"a":1}',
+      '```',
+      '',
+      '```json output="formatted"',
+      '{ "a": 1 }',
+      '```',
+      '',
+      '```http title="response" output="trimmed"',
+      'HTTP/1.1 200 OK',
+      '```',
+    ].join('\n');
+    const { markdown } = twin(source, []);
+    expect(markdown).toContain('```json title="Output"\n{"a":1}\n```');
+    expect(markdown).toContain('```json title="Output (formatted)"\n{ "a": 1 }\n```');
+    expect(markdown).toContain('```http title="response · Output (trimmed)"\nHTTP/1.1 200 OK\n```');
+  });
+
   test('links take the URL the page renders (by source position), made absolute; references become links; titles of code blocks stay', () => {
     const source = [
       'See [types](./types.md#lists), [the API](/api/x), [here](#install) and [ref][r].',

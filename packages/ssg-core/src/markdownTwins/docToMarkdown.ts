@@ -1,7 +1,8 @@
 // A doc's markdown file -> its twin: the file as the HTML's pipeline parsed it (renderPipeline.ts hands over a copy of its tree), then
 // what only sitegen understands resolved into plain markdown: front matter becomes the title and
 // description, admonitions blockquotes, tabs their labelled contents one after the other, links
-// the URLs the HTML links to (absolute), code blocks keep their language and title only.
+// the URLs the HTML links to (absolute), code blocks keep their language and title only (an
+// output block's caption, such as "Output (formatted)", as its title).
 import type { BlockContent, Code, Image, Link, Paragraph, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Node } from 'unist';
@@ -62,7 +63,8 @@ export function docToMarkdown(input: DocTwinInput, parsed?: Root): FormattedMark
           : ({ type: 'image', url, alt: node.alt, position } as Image);
     } else if (node.type === 'code') {
       const code = node as Code;
-      code.meta = titleMeta(parseCodeMeta(code.meta).title);
+      const meta = parseCodeMeta(code.meta);
+      code.meta = titleMeta(meta.title, meta.output);
     }
   });
   // Every reference now holds its URL.

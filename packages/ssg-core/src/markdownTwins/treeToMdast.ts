@@ -5,6 +5,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import type { BlockContent, Code, Paragraph, RootContent } from 'mdast';
 import type { TreeNode } from '@sitegen/runtime/types.ts';
+import { type OutputMark, outputCaption } from '@sitegen/theme/content/outputMark.ts';
 import { admonitionLabel } from './admonitionLabel.ts';
 
 /** Block content for these trees. */
@@ -45,7 +46,7 @@ const handlers: Record<string, Handle> = {
   CodeBlock: (_state, node): Code => ({
     type: 'code',
     lang: prop(node, 'lang') ?? null,
-    meta: titleMeta(prop(node, 'title')),
+    meta: titleMeta(prop(node, 'title'), prop(node, 'output') as OutputMark | undefined),
     value: prop(node, 'code') ?? '',
   }),
   Admonition: (state, node) => ({
@@ -59,7 +60,11 @@ const handlers: Record<string, Handle> = {
   TabItem: (state, node) => [strongParagraph(prop(node, 'label') ?? ''), ...flow(state, node)],
 };
 
-/** A code block's title in the meta it was written with (`title="server.js"`). */
-export function titleMeta(title: string | undefined): string | null {
-  return title ? `title="${title.replace(/"/g, "'")}"` : null;
+/**
+ * A code block's title in the meta it was written with (`title="server.js"`); an output block's
+ * caption joins it (`title="Output (trimmed)"`), so that a reader of the twin sees the mark the page shows.
+ */
+export function titleMeta(title: string | undefined, output?: OutputMark): string | null {
+  const label = [title, output && outputCaption(output)].filter(Boolean).join(' · ');
+  return label ? `title="${label.replace(/"/g, "'")}"` : null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ScrollArea } from './ScrollArea.tsx';
 import { LiveOutput } from '../live/LiveOutput.tsx';
 import { useLiveRun } from '../live/useLiveRun.ts';
+import { type OutputMark, outputCaption } from './outputMark.ts';
 
 export interface CodeBlockProps {
   /** Inner HTML of `<code>`, highlighted at build time (trusted: produced by the pipeline). */
@@ -11,8 +12,8 @@ export interface CodeBlockProps {
   lang?: string;
   /** File name shown above the code. */
   title?: string;
-  /** The block shows program output. */
-  output?: boolean;
+  /** The block shows program output: exactly as printed, or marked formatted or trimmed (its caption says which). */
+  output?: OutputMark;
   /** A js sample the reader can edit and run in the page (meta `live`). */
   live?: boolean;
 }
@@ -28,7 +29,8 @@ export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockPr
   const runButton = useRef<HTMLButtonElement>(null);
   const liveRun = useLiveRun();
   const current = edited ?? code;
-  const label = title ?? (output ? 'Output' : 'Code');
+  const caption = output ? outputCaption(output) : undefined;
+  const label = title ?? caption ?? 'Code';
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -50,10 +52,14 @@ export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockPr
   }, [editing]);
 
   const block = (
-    <div className={output ? 'sg-code sg-code--output' : live ? 'sg-code sg-code--live' : 'sg-code'} data-lang={lang}>
+    <div
+      className={output ? 'sg-code sg-code--output' : live ? 'sg-code sg-code--live' : 'sg-code'}
+      data-lang={lang}
+      data-output={output}
+    >
       {title ? <div className="sg-code__title">{title}</div> : null}
       <div className="sg-code__body">
-        {output ? <span className="sg-code__label">Output</span> : null}
+        {caption ? <span className="sg-code__label">{caption}</span> : null}
         {edited === undefined ? (
           <ScrollArea as="pre" className="sg-code__pre" label={label}>
             <code dangerouslySetInnerHTML={{ __html: html }} />

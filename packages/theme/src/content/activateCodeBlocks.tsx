@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { renderInPlace } from '@sitegen/runtime/renderInPlace.tsx';
 import { Playground, type PlaygroundProps } from '../live/Playground.tsx';
 import { CodeBlock, type CodeBlockProps } from './CodeBlock.tsx';
+import type { OutputMark } from './outputMark.ts';
 import { TabItem, Tabs } from './Tabs.tsx';
 
 /**
@@ -61,7 +62,7 @@ function codeBlockProps(block: HTMLElement): CodeBlockProps {
     code: code?.textContent ?? '',
     ...(block.dataset.lang ? { lang: block.dataset.lang } : {}),
     ...(title ? { title: title.textContent ?? '' } : {}),
-    ...(block.classList.contains('sg-code--output') ? { output: true } : {}),
+    ...(block.dataset.output ? { output: block.dataset.output as OutputMark } : {}),
   };
 }
 
