@@ -113,6 +113,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
+  'resolver-anatomy.md': { script: 6, output: 6 },
 };
 
 /**
@@ -194,8 +195,11 @@ afterAll(async () => {
 });
 
 describe('tutorial code samples', () => {
-  test('the twelve tutorial pages exist, all in the sidebar', () => {
-    expect(pages).toHaveLength(12);
+  test('the twelve tutorial pages and the guides exist, all in the sidebar', () => {
+    const guides = (siteConfig.sidebars.tutorialSidebar as { label?: string; items?: string[] }[]).find(
+      (item) => item.label === 'Guides',
+    );
+    expect(pages).toHaveLength(12 + (guides?.items?.length ?? 0));
     expect([...seriesOrder].sort()).toEqual(pages);
   });
 
