@@ -114,6 +114,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
   'resolver-anatomy.md': { script: 6, output: 6 },
+  'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
 };
 
 /**
