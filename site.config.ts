@@ -45,7 +45,7 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Guides',
-        items: ['tutorials/resolver-anatomy', 'tutorials/abstract-types'],
+        items: ['tutorials/resolver-anatomy', 'tutorials/abstract-types', 'tutorials/custom-scalars'],
       },
     ],
   },

@@ -115,6 +115,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
   'resolver-anatomy.md': { script: 6, output: 6 },
   'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
+  'custom-scalars.md': { script: 6, output: 6 },
 };
 
 /**
