@@ -45,7 +45,12 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Guides',
-        items: ['tutorials/resolver-anatomy', 'tutorials/abstract-types', 'tutorials/custom-scalars'],
+        items: [
+          'tutorials/resolver-anatomy',
+          'tutorials/abstract-types',
+          'tutorials/custom-scalars',
+          'tutorials/oneof-input-objects',
+        ],
       },
     ],
   },

@@ -116,6 +116,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'resolver-anatomy.md': { script: 6, output: 6 },
   'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
   'custom-scalars.md': { script: 6, output: 6 },
+  'oneof-input-objects.md': { script: 3, output: 3, sdl: 1, playground: 1 },
 };
 
 /**
