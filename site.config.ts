@@ -50,6 +50,7 @@ export default defineConfig({
           'tutorials/abstract-types',
           'tutorials/custom-scalars',
           'tutorials/oneof-input-objects',
+          'tutorials/cursor-pagination',
         ],
       },
     ],

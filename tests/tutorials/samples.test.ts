@@ -117,6 +117,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
   'custom-scalars.md': { script: 6, output: 6 },
   'oneof-input-objects.md': { script: 3, output: 3, sdl: 1, playground: 1 },
+  'cursor-pagination.md': { script: 3, server: 1, shell: 2, output: 3, log: 1, sdl: 1 },
 };
 
 /**
