@@ -42,6 +42,17 @@ export default defineConfig({
           'tutorials/upgrading-from-v16',
         ],
       },
+      {
+        type: 'category',
+        label: 'Guides',
+        items: [
+          'tutorials/resolver-anatomy',
+          'tutorials/abstract-types',
+          'tutorials/custom-scalars',
+          'tutorials/oneof-input-objects',
+          'tutorials/cursor-pagination',
+        ],
+      },
     ],
   },
   api: {

@@ -24,25 +24,35 @@ async function listDeclarationFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Maps `kind/Name` for every class, enum, function and interface the package root exports. */
+/** The names in the `export { a, b as c }` lists of a declaration file, as [declared, exported] pairs. */
+function listExportedNames(source: string): [string, string][] {
+  return [...source.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/))
+      .filter((parts) => parts[0])
+      .map((parts): [string, string] => [parts[0]!, parts.at(-1)!]),
+  );
+}
+
+/**
+ * Maps `kind/Name` for every class, enum, function and interface the package root exports, and
+ * `types#Name` for its type aliases and constants, which share one page. A declaration re-exported
+ * under another name (`pathToArray as responsePathAsArray`) counts under that name.
+ */
 async function loadApiKinds(): Promise<Set<string>> {
   const index = await readFile(path.join(graphqlDir, 'index.d.ts'), 'utf8');
-  const exported = new Set<string>();
-  for (const match of index.matchAll(/export (?:type )?\{([^}]*)\}/g)) {
-    for (const name of match[1]!.split(',')) {
-      const alias = name
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (alias) exported.add(alias);
-    }
-  }
+  const exported = new Set(listExportedNames(index).map(([, name]) => name));
+  const sources = await Promise.all((await listDeclarationFiles(graphqlDir)).map((file) => readFile(file, 'utf8')));
+  const aliases = new Map(sources.flatMap(listExportedNames).filter(([declared, name]) => declared !== name));
   const kinds = new Set<string>();
-  for (const file of await listDeclarationFiles(graphqlDir)) {
-    const source = await readFile(file, 'utf8');
-    const declaration = /^export (?:declare )?(?:abstract )?(class|enum|function|interface) (\w+)/gm;
-    for (const [, kind, name] of source.matchAll(declaration)) {
-      if (exported.has(name!)) kinds.add(`${kind}/${name}`);
+  for (const source of sources) {
+    const declaration = /^export (?:declare )?(?:abstract )?(class|enum|function|interface|type|const) (\w+)/gm;
+    for (const [, kind, declared] of source.matchAll(declaration)) {
+      for (const name of [declared!, aliases.get(declared!)]) {
+        if (name === undefined || !exported.has(name)) continue;
+        kinds.add(kind === 'type' || kind === 'const' ? `types#${name}` : `${kind}/${name}`);
+      }
     }
   }
   return kinds;
@@ -67,11 +77,11 @@ describe('tutorial pages', () => {
       if (/^https?:\/\//.test(url)) continue;
       const where = `${file}:${line} ${url}`;
       if (url.startsWith('/api/graphql-js')) {
-        const item = /^\/api\/graphql-js\/(class|enum|function|interface)\/(\w+)$/.exec(url);
+        const item = /^\/api\/graphql-js\/((?:class|enum|function|interface)\/\w+|types#\w+)$/.exec(url);
         // The changes page is generated from the two API models; the site build's link check finds it.
         const page = url === '/api/graphql-js' || url === '/api/graphql-js/changes';
-        if (!page && (!item || !apiKinds.has(`${item[1]}/${item[2]}`))) {
-          broken.push(`${where}: not a class, enum, function or interface exported by graphql`);
+        if (!page && (!item || !apiKinds.has(item[1]!))) {
+          broken.push(`${where}: not a class, enum, function, interface, type or constant exported by graphql`);
         }
         continue;
       }
@@ -106,5 +116,10 @@ describe('the link checker helpers', () => {
     expect(apiKinds.has('class/GraphQLSchema')).toBe(true);
     expect(apiKinds.has('interface/ExecutionResult')).toBe(true);
     expect(apiKinds.has('function/GraphQLSchema')).toBe(false);
+    expect(apiKinds.has('function/responsePathAsArray')).toBe(true);
+    expect(apiKinds.has('function/pathToArray')).toBe(false);
+    expect(apiKinds.has('types#GraphQLFieldResolver')).toBe(true);
+    expect(apiKinds.has('types#defaultFieldResolver')).toBe(true);
+    expect(apiKinds.has('types#GraphQLSchema')).toBe(false);
   });
 });

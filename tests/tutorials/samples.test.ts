@@ -129,6 +129,11 @@ const expectedKinds: Record<string, CheckCounts> = {
   'express-graphql.md': { script: 1, server: 2, shell: 5, output: 5, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 18, output: 18, json: 1, file: 1 },
+  'resolver-anatomy.md': { script: 6, output: 6 },
+  'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
+  'custom-scalars.md': { script: 6, output: 6 },
+  'oneof-input-objects.md': { script: 3, output: 3, sdl: 1, playground: 1 },
+  'cursor-pagination.md': { script: 3, server: 1, shell: 2, output: 3, log: 1, sdl: 1 },
 };
 
 /**
@@ -210,8 +215,11 @@ afterAll(async () => {
 });
 
 describe('tutorial code samples', () => {
-  test('the twelve tutorial pages exist, all in the sidebar', () => {
-    expect(pages).toHaveLength(12);
+  test('the twelve tutorial pages and the guides exist, all in the sidebar', () => {
+    const guides = (siteConfig.sidebars.tutorialSidebar as { label?: string; items?: string[] }[]).find(
+      (item) => item.label === 'Guides',
+    );
+    expect(pages).toHaveLength(12 + (guides?.items?.length ?? 0));
     expect([...seriesOrder].sort()).toEqual(pages);
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
+import { createSearcher, type Searcher } from '@sitegen/theme/search/createSearcher.ts';
 import { describe, expect, inject, test } from 'vitest';
 import { useBrowser, openPage, type Page } from '../chromium.ts';
 
@@ -171,6 +172,20 @@ describe('search in Chromium', () => {
     expect(names.join(' ')).toMatch(/buildASTSchema/);
     expect(names.join(' ')).toMatch(/extendSchema/);
     expect(errors).toEqual([]);
+  });
+
+  // Each guide must be the first tutorial hit for the word its readers would type.
+  let searcher: Searcher | undefined;
+  test.each([
+    ['resolver', '/docs/tutorials/resolver-anatomy'],
+    ['isTypeOf', '/docs/tutorials/abstract-types'],
+    ['custom scalar', '/docs/tutorials/custom-scalars'],
+    ['oneOf', '/docs/tutorials/oneof-input-objects'],
+    ['pagination', '/docs/tutorials/cursor-pagination'],
+  ])('the first tutorial result for %s is on %s', (query, route) => {
+    searcher ??= createSearcher(JSON.parse(readFileSync(path.join(siteDir, 'search-index.json'), 'utf8')));
+    const first = searcher.search(query).find((result) => result.doc.k === 'section');
+    expect(first?.doc.u.split('#')[0]).toBe(route);
   });
 
   test('every anchor in the index exists on its page', () => {
