@@ -22,8 +22,10 @@
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
  *                           the page; its output is reused; for a server file, here or from an
  *                           earlier page, it starts the server, or starts it again when a block
- *                           wrote a file since it started, and shows what it printed, with its
- *                           port written as 4000) or `curl ...` (replayed
+ *                           since wrote a json file, or a js file the server imports (through
+ *                           `./` imports); a client script does not restart it. Alone in its
+ *                           block, it shows what the server printed so far, with its port
+ *                           written as 4000) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
  *                           -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
@@ -451,6 +453,36 @@ describe('the sample runner catches broken samples', () => {
       'log-bad:13 (text block)\noutput of the sample at line 10 differs from the block shown\n' +
         '--- shown\nlistening on 4000\n--- actual\nready at http://localhost:4000/',
     ]);
+  });
+
+  test('a client script does not restart the server: node server.js then shows what the server printed for it', async () => {
+    const page = [
+      ...server([
+        "import http from 'node:http';",
+        'const port = Number(process.env.PORT ?? 4000);',
+        'http.createServer((req, res) => {',
+        '  console.log(`${req.method} ${req.url}`);',
+        '  res.end();',
+        '}).listen(port, () => console.log(`ready at http://localhost:${port}/`));',
+      ]),
+      '```js title="client.js"',
+      "const response = await fetch('http://localhost:4000/', { method: 'POST' });",
+      'console.log(response.status);',
+      '```',
+      '```text output',
+      '200',
+      '```',
+      '```bash',
+      'node server.js',
+      '```',
+      '```text output',
+      'ready at http://localhost:4000/',
+      'POST /',
+      '```',
+    ].join('\n');
+    const report = await run(page, 'client');
+    expect(report.failures).toEqual([]);
+    expect(report.kinds).toEqual({ server: 1, script: 1, output: 1, shell: 1, log: 1 });
   });
 
   test('node server.js starts the server again after a block changed a file it imports', async () => {
