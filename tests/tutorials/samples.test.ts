@@ -115,7 +115,8 @@ const expectedKinds: Record<string, CheckCounts> = {
   'express-graphql.md': { script: 1, server: 2, shell: 4, output: 4, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
-  'errors.md': { file: 1, script: 9, server: 1, shell: 9, output: 6, http: 5, log: 2 },
+  'errors.md': { file: 1, script: 9, server: 1, shell: 9, output: 6, http: 5, log: 2, playground: 1 },
+  'dataloader.md': { file: 1, script: 9, server: 1, shell: 8, output: 6, log: 2 },
 };
 
 /**
