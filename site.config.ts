@@ -45,7 +45,7 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Guides',
-        items: ['tutorials/errors', 'tutorials/dataloader'],
+        items: ['tutorials/errors', 'tutorials/dataloader', 'tutorials/cancellation-and-timeouts'],
       },
     ],
   },

@@ -117,6 +117,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'upgrading-from-v16.md': { script: 9, output: 9, json: 1 },
   'errors.md': { file: 1, script: 9, server: 1, shell: 9, output: 6, http: 5, log: 2, playground: 1 },
   'dataloader.md': { file: 1, script: 9, server: 1, shell: 8, output: 6, log: 2 },
+  'cancellation-and-timeouts.md': { file: 1, script: 6, server: 1, shell: 4, output: 6, http: 1, log: 2 },
 };
 
 /**
