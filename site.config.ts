@@ -45,7 +45,12 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Guides',
-        items: ['tutorials/errors', 'tutorials/dataloader', 'tutorials/cancellation-and-timeouts'],
+        items: [
+          'tutorials/errors',
+          'tutorials/dataloader',
+          'tutorials/cancellation-and-timeouts',
+          'tutorials/going-to-production',
+        ],
       },
     ],
   },

@@ -118,6 +118,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'errors.md': { file: 1, script: 9, server: 1, shell: 9, output: 6, http: 5, log: 2, playground: 1 },
   'dataloader.md': { file: 1, script: 9, server: 1, shell: 8, output: 6, log: 2 },
   'cancellation-and-timeouts.md': { file: 1, script: 6, server: 1, shell: 4, output: 6, http: 1, log: 2 },
+  'going-to-production.md': { file: 1, script: 10, server: 1, shell: 5, output: 8, log: 1 },
 };
 
 /**
