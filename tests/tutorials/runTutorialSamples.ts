@@ -499,6 +499,20 @@ export async function runTutorialSamples(options: {
   }
   let server: RunningServer | undefined;
   let last: LastOutput | undefined;
+
+  /**
+   * Whether `entry` loads `file`: is it, or imports it through `./` imports, as the page's
+   * blocks wrote them. A client script beside a running server leaves it running, log and all.
+   */
+  const loadsFile = (entry: string, file: string, seen = new Set<string>()): boolean => {
+    if (entry === file) return true;
+    if (seen.has(entry)) return false;
+    seen.add(entry);
+    return [...(sources.get(entry) ?? '').matchAll(IMPORT_SPECIFIER)].some((match) => {
+      const specifier = (match[1] ?? match[2])!;
+      return specifier.startsWith('./') && loadsFile(specifier.slice(2), file, seen);
+    });
+  };
   let blocks: CodeBlock[];
 
   const remember = (block: CodeBlock, result: Omit<Result, 'line'>): void => {
@@ -534,7 +548,7 @@ export async function runTutorialSamples(options: {
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
     sources.set(file, source);
-    if (server) server.stale = true;
+    if (server && loadsFile(server.file, file)) server.stale = true;
     if (isServer) {
       serverFiles.add(file);
       const previous = server;

@@ -23,8 +23,10 @@
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
  *                           the page; its output is reused; for a server file, here or from an
  *                           earlier page, it starts the server, or starts it again when a block
- *                           wrote a file since it started, and shows what it printed, with its
- *                           port written as 4000) or `curl ...` (replayed
+ *                           since wrote a json file, or a js file the server imports (through
+ *                           `./` imports); a client script does not restart it. Alone in its
+ *                           block, it shows what the server printed so far, with its port
+ *                           written as 4000) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
  *                           -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
@@ -134,6 +136,10 @@ const expectedKinds: Record<string, CheckCounts> = {
   'custom-scalars.md': { script: 6, output: 6 },
   'oneof-input-objects.md': { script: 3, output: 3, sdl: 1, playground: 1 },
   'cursor-pagination.md': { script: 3, server: 1, shell: 2, output: 3, log: 1, sdl: 1 },
+  'errors.md': { file: 1, script: 9, server: 1, shell: 9, output: 6, http: 5, log: 2, playground: 1 },
+  'dataloader.md': { file: 1, script: 9, server: 1, shell: 8, output: 6, log: 2 },
+  'cancellation-and-timeouts.md': { file: 1, script: 6, server: 1, shell: 4, output: 6, http: 1, log: 2 },
+  'going-to-production.md': { file: 1, script: 10, server: 1, shell: 5, output: 8, log: 1 },
 };
 
 /**
@@ -215,11 +221,7 @@ afterAll(async () => {
 });
 
 describe('tutorial code samples', () => {
-  test('the twelve tutorial pages and the guides exist, all in the sidebar', () => {
-    const guides = (siteConfig.sidebars.tutorialSidebar as { label?: string; items?: string[] }[]).find(
-      (item) => item.label === 'Guides',
-    );
-    expect(pages).toHaveLength(12 + (guides?.items?.length ?? 0));
+  test('every tutorial page is in the sidebar, and every sidebar entry has a page', () => {
     expect([...seriesOrder].sort()).toEqual(pages);
   });
 
@@ -630,6 +632,36 @@ describe('the sample runner catches broken samples', () => {
         '  actual: "ready at http://localhost:4000/"\n' +
         '--- shown\nlistening on 4000\n--- actual\nready at http://localhost:4000/',
     ]);
+  });
+
+  test('a client script does not restart the server: node server.js then shows what the server printed for it', async () => {
+    const page = [
+      ...server([
+        "import http from 'node:http';",
+        'const port = Number(process.env.PORT ?? 4000);',
+        'http.createServer((req, res) => {',
+        '  console.log(`${req.method} ${req.url}`);',
+        '  res.end();',
+        '}).listen(port, () => console.log(`ready at http://localhost:${port}/`));',
+      ]),
+      '```js title="client.js"',
+      "const response = await fetch('http://localhost:4000/', { method: 'POST' });",
+      'console.log(response.status);',
+      '```',
+      '```text output',
+      '200',
+      '```',
+      '```bash',
+      'node server.js',
+      '```',
+      '```text output',
+      'ready at http://localhost:4000/',
+      'POST /',
+      '```',
+    ].join('\n');
+    const report = await run(page, 'client');
+    expect(report.failures).toEqual([]);
+    expect(report.kinds).toEqual({ server: 1, script: 1, output: 1, shell: 1, log: 1 });
   });
 
   test('node server.js starts the server again after a block changed a file it imports', async () => {

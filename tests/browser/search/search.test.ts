@@ -113,6 +113,21 @@ describe('search in Chromium', () => {
     await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
+  test.each([
+    ['DataLoader', '/docs/tutorials/dataloader'],
+    ['abort', '/docs/tutorials/cancellation-and-timeouts#aborting-an-execution'],
+    ['null propagation', '/docs/tutorials/errors#partial-data-and-null-propagation'],
+    ['masking', '/docs/tutorials/errors#masking-internal-errors'],
+    ['depth limit', '/docs/tutorials/going-to-production#limit-depth-with-a-validation-rule'],
+  ])('a guide is the first tutorial result for its topic word: %s', async (query, href) => {
+    const { page } = await openPage(browser.context);
+    await openTutorial(page);
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(query);
+    const tutorials = dialog(page).getByRole('group', { name: 'Tutorials' });
+    await expect.poll(() => tutorials.getByRole('option').first().getAttribute('href')).toBe(href);
+  });
+
   /** Searches `query` from a tutorial, checks that the first result links `href`, opens it, and expects `target` near the top. */
   async function openFirstResult(query: string, href: string, target: string) {
     const { page } = await openPage(browser.context);
