@@ -7,11 +7,9 @@ import type { Plugin } from 'esbuild';
 import { withEsbuild } from '../bundle/withEsbuild.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
-import { siteConfigSchema, type SiteConfigValues } from './schema.ts';
+import { CONFIG_FILE, siteConfigSchema, type SiteConfigValues } from './schema.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
 import { formatConfigIssues } from './formatConfigIssues.ts';
-
-export const CONFIG_FILE = 'site.config.ts';
 
 /** The validated config plus where it came from. */
 export interface SiteConfig extends SiteConfigValues {

@@ -14,7 +14,8 @@ import type {
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { diffApiModels } from '../apiDiff/diffApiModels.ts';
-import { CONFIG_FILE, type SiteConfig } from '../config/loadConfig.ts';
+import type { SiteConfig } from '../config/loadConfig.ts';
+import { CONFIG_FILE } from '../config/schema.ts';
 import { findTextLine } from '../text/findTextLine.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
