@@ -11,6 +11,7 @@ import { findPackageDir } from '../findPackageDir.ts';
 import { workerFile } from '../workerFile.ts';
 import type { ApiModel } from './ApiModel.ts';
 import type { ApiWorkerMessage } from './apiWorker.ts';
+import type { ApiInputs } from './buildApiModel.ts';
 
 /** The site's own API: `graphql` as `api-source/` imports it. */
 const DEFAULT_PACKAGE = { packageName: 'graphql', sourceDir: 'api-source' };
@@ -92,19 +93,6 @@ function buildInWorker(file: string, options: ApiInputs & { packageName: string 
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage(options);
   });
-}
-
-export interface ApiInputs {
-  rootDir: string;
-  /** `api-source/index.ts`, absolute. */
-  entry: string;
-  /** `api-source/tsconfig.json`, absolute. */
-  tsconfig: string;
-  /** Directory of the documented package as resolved from `api-source/`. */
-  packageDir: string;
-  packageVersion: string;
-  /** The `name` of its package.json: `graphql` for the alias `graphql-16` too. */
-  packageJsonName: string;
 }
 
 function resolveInputs(rootDir: string, api: ApiPackage): ApiInputs {
