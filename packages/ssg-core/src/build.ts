@@ -18,7 +18,8 @@ import { createSearchIndexFile, SEARCH_INDEX_FILE } from './search/buildSearchIn
 import { bundleClient, loadApp } from './bundle/bundleClient.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
-import { buildHeadersFile } from './prerender/buildHeadersFile.ts';
+import { buildHeadersFile } from './hosting/buildHeadersFile.ts';
+import { inlineScriptsOf } from './prerender/inlineScripts.ts';
 import { checkFileLinks, checkLinks } from './links/checkLinks.ts';
 import { buildMarkdownFiles, siteBaseUrl } from './markdownTwins/buildMarkdownTwins.ts';
 import { openSiteMemo } from './cache/memo.ts';
@@ -193,7 +194,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     ['sitemap.xml', sitemap],
     ...markdown.files,
   ]);
-  files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
+  files.set(
+    '_headers',
+    buildHeadersFile({ baseUrl: site.baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }),
+  );
   return {
     config,
     routes,

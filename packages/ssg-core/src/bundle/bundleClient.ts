@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import type { AppData, PageData, RouteSources, RouteTable, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
 import { defineMemo } from '../cache/memo.ts';
+import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import { withEsbuild } from './withEsbuild.ts';
 
@@ -226,7 +227,7 @@ export async function bundleLiveAssets({
     bundle: true,
     format: 'esm',
     write: false,
-    outdir: 'assets/live',
+    outdir: LIVE_ASSETS_DIR,
     entryNames: '[name]-[hash]',
     // Names kept: a sample's error then reads as in Node ("Cannot destructure property 'nodes' of 'options'").
     minifyWhitespace: minify,
@@ -237,7 +238,7 @@ export async function bundleLiveAssets({
   });
   const files = result.outputFiles.map((file): [string, string] => [relativeOut(file.path), file.text]);
   const named = (name: string) =>
-    files.find(([file]) => file.startsWith(`assets/live/${name}-`))![0].replace(/^assets\//, '');
+    files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${name}-`))![0].replace(/^assets\//, '');
   return { files, names: { runner: named('runner'), graphql: named('graphql') } };
 }
 
