@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import {
   adoptRender,
   rememberedRender,
@@ -104,7 +105,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
       return route ? route + (hash ? `#${hash}` : '') : undefined;
     },
     resolveImage(url) {
-      if (/^[a-z]+:|^\/\//i.test(url)) return url;
+      if (isExternalUrl(url)) return url;
       const relative = decodeURI(url.split(/[?#]/)[0]!);
       // `/img/a.png` is the static folder's file, copied to the output as it is (as Docusaurus reads it).
       if (relative.startsWith('/')) {
