@@ -3,11 +3,12 @@
 // A key is derived, never remembered: the hash of the code the step runs (its module and every
 // module it imports, with the packages' versions: see codeGraph.ts) plus the hash of its inputs.
 import { createHash, hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { loadCodeGraph, type CodeGraph } from './codeGraph.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
+import { memoDirOf } from './siteCacheDir.ts';
 
 export interface Memo<T> {
   /** The key of a result made from these inputs by the step's current code. */
@@ -366,9 +367,7 @@ function readJson<T>(file: string): T | undefined {
  * opened once per process: later runs (tests, dev) use what is already in memory.
  */
 export async function openSiteMemo(rootDir: string): Promise<MemoStore> {
-  // Sites that share a cache folder (by a link, as the tests' fixture sites do) share the memo.
-  const cache = path.join(rootDir, 'node_modules', '.cache');
-  const dir = path.join(existsSync(cache) ? realpathSync(cache) : cache, 'sitegen', 'memo');
+  const dir = memoDirOf(rootDir);
   const graph = await loadCodeGraph();
   const store = active?.dir === dir ? active : openMemoStore({ dir, graph });
   store.graph = graph;

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { withEsbuild } from '../bundle/withEsbuild.ts';
 import { defineMemo } from '../cache/memo.ts';
+import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE, siteConfigSchema, type SiteConfigValues } from './schema.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
@@ -122,7 +123,7 @@ async function importCompiled(rootDir: string, code: string): Promise<unknown> {
   // Written inside the site so that bare imports resolve against its node_modules.
   // One file per process (and per text, as a module is imported once per URL), removed once loaded.
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const compiled = path.join(rootDir, 'node_modules', '.cache', 'sitegen', `site.config.${hash}.${process.pid}.mjs`);
+  const compiled = path.join(siteCacheDir(rootDir), `site.config.${hash}.${process.pid}.mjs`);
   writeFileAtomic(compiled, code);
 
   let mod: { default?: unknown };

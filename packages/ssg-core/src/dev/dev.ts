@@ -8,6 +8,7 @@ import type { DevMessage } from './client/devClient.ts';
 import { createRebuildQueue } from './createRebuildQueue.ts';
 import { watchSources } from './watchSources.ts';
 import { formatTimings } from '../formatTimings.ts';
+import { memoDirOf } from '../cache/siteCacheDir.ts';
 
 export interface DevOptions {
   /** The site root: the folder holding site.config.ts. */
@@ -97,7 +98,7 @@ export async function dev(options: DevOptions): Promise<void> {
 
 /** A memo write cut short leaves `<file>.<pid>.tmp` behind (in the memo's folders): remove ours. */
 function removeOwnTempFiles(rootDir: string): void {
-  const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'memo');
+  const dir = memoDirOf(rootDir);
   try {
     for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
       if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });
