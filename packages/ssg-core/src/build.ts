@@ -58,6 +58,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       changesPath,
       pluginId: config.api.id,
       codeThemes,
+      apiWorker: options.cli?.workers.api,
     }),
   );
   apiReference.catch(() => {});
@@ -92,6 +93,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       strict,
       twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash },
       later,
+      cli: options.cli,
     }),
   );
   const [docIds, unlisted] = [
@@ -112,7 +114,6 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     draftIds: loaded.draftIds,
   });
   const api = await apiReference;
-  console.log(`API doc coverage: ${api.coverage}`);
   const [latestApi, ...olderApis] = api.versions;
   const routes = buildRouteTable({
     docs,
@@ -205,6 +206,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     knownHashes: prerendered.knownHashes,
     chunksOf: bundle.chunksOf,
     diagnostics,
+    apiCoverage: api.coverage,
     timings: timer.timings,
     rendered: prerendered.rendered,
   };
@@ -214,7 +216,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const rootDir = path.resolve(options.rootDir);
   const outDir = path.resolve(rootDir, options.outDir ?? 'build');
-  const memo = await openSiteMemo(rootDir);
+  const memo = await openSiteMemo(rootDir, options.cli?.metafile);
   let site: SiteBuild;
   try {
     site = await buildSite({ ...options, rootDir });

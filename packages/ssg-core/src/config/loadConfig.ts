@@ -4,7 +4,7 @@ import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { withEsbuild } from '../bundle/withEsbuild.ts';
+import { withEsbuild } from '../withEsbuild.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
@@ -61,7 +61,7 @@ function readText(file: string): string | undefined {
 }
 
 /** The config as esbuild compiled it, with the files it was made of: reused while each of them reads the same. */
-const compiledMemo = defineMemo<Compiled>('config', import.meta.filename);
+const compiledMemo = defineMemo<Compiled>('config', '@sitegen/ssg-core/config/loadConfig.ts');
 
 interface Compiled {
   code: string;

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
-import { withEsbuild } from '../bundle/withEsbuild.ts';
+import { withEsbuild } from '../withEsbuild.ts';
 import { listen, resolveFile, type RunningServer } from '../server/serve.ts';
 import { isHashedAsset, responseHeaders } from '../hosting/responseHeaders.ts';
 import { siteFileCandidates } from '../server/resolveRequest.ts';
@@ -30,7 +30,8 @@ export async function createDevServer(options: {
   port: number;
   host: string;
 }): Promise<DevServer> {
-  const clientSource = await readFile(fileURLToPath(new URL('./client/devClient.ts', import.meta.url)), 'utf8');
+  const clientFile = createRequire(import.meta.url).resolve('@sitegen/ssg-core/dev/client/devClient.ts');
+  const clientSource = await readFile(clientFile, 'utf8');
   const client = (await withEsbuild(() => transform(clientSource, { loader: 'ts', format: 'esm', target: 'es2022' })))
     .code;
   const clients = new Set<ServerResponse>();

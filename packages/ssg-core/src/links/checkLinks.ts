@@ -31,7 +31,7 @@ interface PageLinks {
   problems: (['broken', string] | ['not-canonical', string, string] | ['anchor', string, string, string])[];
 }
 
-const pageLinksMemo = defineMemo<PageLinks>('page-links', import.meta.filename);
+const pageLinksMemo = defineMemo<PageLinks>('page-links', '@sitegen/ssg-core/links/checkLinks.ts');
 
 /**
  * What checkLinks found in each page (its memo entry), for checkFileLinks to check the twins'
