@@ -29,8 +29,8 @@ import { parseCurl, parseShellCommands } from './parseShell.ts';
 export const SCRIPT_TIMEOUT_MS = 30_000;
 const SERVER_READY_TIMEOUT_MS = 30_000;
 const FETCH_TIMEOUT_MS = 30_000;
-/** The address the samples use; rewritten to the test server's real port. */
-const DOCUMENTED_ORIGIN = /(https?:\/\/)localhost:4000\b/g;
+/** The address the samples use (http, https, ws or wss); rewritten to the test server's real port. */
+const DOCUMENTED_ORIGIN = /((?:https?|wss?):\/\/)localhost:4000\b/g;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOOPBACK_PRELOAD = fileURLToPath(new URL('./loopback.mjs', import.meta.url));
 
@@ -326,7 +326,7 @@ export function findBrowserObstacles(block: CodeBlock, source: string): string[]
     else reasons.push(`imports ${specifier}, which the page does not load`);
   }
   if (/\bprocess\./.test(source)) reasons.push('reads process, which only Node has');
-  if (/\bfetch\(|https?:\/\/localhost/.test(source)) reasons.push('calls the server over the network');
+  if (/\bfetch\(|(?:https?|wss?):\/\/localhost/.test(source)) reasons.push('calls the server over the network');
   // A Run button that shows nothing teaches nothing: a file the project imports stays a file.
   if (/^\s*export\b/m.test(source) && !/\bconsole\./.test(source))
     reasons.push('is a module of the project: it exports values for other files and prints nothing');

@@ -17,8 +17,9 @@
  *                           `process.env.PORT ?? 4000`; the test gives it a free port,
  *                           waits until the port accepts connections, and stops it at
  *                           the next `server` block or at the end of the page, failing if
- *                           it wrote to stderr. While it runs, `http://localhost:4000` in
- *                           later blocks (js and curl) is rewritten to the real port.
+ *                           it wrote to stderr. While it runs, `http://localhost:4000` and
+ *                           `ws://localhost:4000` (https, wss too) in later blocks (js and
+ *                           curl) are rewritten to the real port.
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
  *                           the page; its output is reused; for a server file, here or from an
  *                           earlier page, it starts the server, or starts it again when a block
@@ -425,6 +426,44 @@ describe('the sample runner catches broken samples', () => {
         'response of the curl at line 10 differs from the block shown\n' +
         'status: shown "HTTP/1.1 401 Unauthorized", actual "HTTP/1.1 405 Method Not Allowed"\n' +
         'header Allow: shown "POST", actual "GET, POST"',
+    ]);
+  });
+
+  test('a client script reaches the running server at ws://localhost:4000', async () => {
+    const page = (expected: string) =>
+      [
+        '```js title="server.js" server',
+        "import { WebSocketServer } from 'ws';",
+        'const wss = new WebSocketServer({ port: Number(process.env.PORT ?? 4000) });',
+        "wss.on('connection', (socket) => socket.on('message', (data) => socket.send(`echo ${data}`)));",
+        '```',
+        '```js title="client.js"',
+        "import WebSocket from 'ws';",
+        "const socket = new WebSocket('ws://localhost:4000/');",
+        "socket.on('open', () => socket.send('hi'));",
+        "socket.on('message', (data) => {",
+        '  console.log(String(data));',
+        '  socket.close();',
+        '});',
+        '```',
+        '```text output',
+        expected,
+        '```',
+      ].join('\n');
+    const packageJson = JSON.stringify({ type: 'module', dependencies: { ws: '8.23.0' } });
+    const run = (name: string, expected: string) =>
+      runTutorialSamples({
+        markdown: page(expected),
+        name,
+        workDir: path.join(scratchRoot, `selftest-${name}`),
+        packageJson,
+      });
+    expect(await run('ws-good', 'echo hi')).toMatchObject({
+      kinds: { server: 1, script: 1, output: 1 },
+      failures: [],
+    });
+    expect((await run('ws-bad', 'echo bye')).failures).toEqual([
+      'ws-bad:15 (text block)\noutput of the sample at line 6 differs from the block shown\n--- shown\necho bye\n--- actual\necho hi',
     ]);
   });
 
