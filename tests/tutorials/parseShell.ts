@@ -68,7 +68,8 @@ export function splitWords(line: string): string[] {
   return words;
 }
 
-const QUIET_FLAGS = new Set(['-s', '-S', '-sS', '--silent', '--show-error']);
+/** Flags that change what curl prints while it runs, never the request or the response. */
+const QUIET_FLAGS = new Set(['-s', '-S', '-sS', '--silent', '--show-error', '-N', '--no-buffer']);
 
 /** Reads the curl options the tutorials use; anything else is an error, never a guess. */
 export function parseCurl(words: ShellCommand): CurlRequest {

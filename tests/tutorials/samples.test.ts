@@ -26,7 +26,7 @@
  *                           wrote a file since it started, and shows what it printed, with its
  *                           port written as 4000) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
- *                           -i). A curl without -i must get a 2xx status. Anything else,
+ *                           -N, -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
  * - ```diff title="f.js"    The added side (context and `+` lines) is run as js.
  * - ```graphql              An operation is parsed, and POSTed to the server at /graphql
