@@ -42,6 +42,11 @@ export default defineConfig({
           'tutorials/upgrading-from-v16',
         ],
       },
+      {
+        type: 'category',
+        label: 'Guides',
+        items: ['tutorials/subscriptions'],
+      },
     ],
   },
   api: {

@@ -168,11 +168,12 @@ describe('llms.txt', () => {
     expect(llms).toContain(
       '- [Basic Types](https://graphql-js.org/docs/tutorials/basic-types.md): Learn the five built-in scalar types and enums, how non-null and list modifiers change a field, and how GraphQL.js checks the values your resolvers return.\n',
     );
-    // Sections as the sidebars: Tutorial with its Advanced category, then API by kind with its sub-categories.
+    // Sections as the sidebars: Tutorial with its Advanced and Guides categories, then API by kind with its sub-categories.
     const headings = llms.split('\n').filter((l) => /^#{2,4} /.test(l));
-    expect(headings.slice(0, 8)).toEqual([
+    expect(headings.slice(0, 9)).toEqual([
       '## Tutorial',
       '### Advanced',
+      '### Guides',
       '## API',
       '### Classes',
       '### Enumerations',
@@ -187,8 +188,10 @@ describe('llms.txt', () => {
     );
     expect(headings).toContain('### Interfaces');
     expect(headings).toContain('#### AST nodes');
-    const advanced = llms.slice(llms.indexOf('### Advanced'), llms.indexOf('## API'));
+    const advanced = llms.slice(llms.indexOf('### Advanced'), llms.indexOf('### Guides'));
     expect(advanced).toContain('(https://graphql-js.org/docs/tutorials/defer-stream.md)');
+    const guides = llms.slice(llms.indexOf('### Guides'), llms.indexOf('## API'));
+    expect(guides).toContain('(https://graphql-js.org/docs/tutorials/subscriptions.md): ');
     expect(llms.slice(llms.indexOf('#### Validation rules'))).toMatch(/^#### Validation rules\n\n- \[\w+Rule\]/);
   });
 

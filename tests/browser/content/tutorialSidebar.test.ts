@@ -4,7 +4,7 @@ import { useBrowser, openPage } from '../chromium.ts';
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
 
-test('the tutorial sidebar lists the tutorials in order, with the Advanced category holding the last four', async () => {
+test('the tutorial sidebar lists the tutorials in order, then the Advanced and Guides categories', async () => {
   const { page } = await openPage(browser.context);
   await page.goto(`${siteUrl}/docs/tutorials/defer-stream`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -24,6 +24,7 @@ test('the tutorial sidebar lists the tutorials in order, with the Advanced categ
     ['express-graphql', '/docs/tutorials/express-graphql'],
     ['Enabling Defer & Stream', '/docs/tutorials/defer-stream'],
     ['Upgrading from v16', '/docs/tutorials/upgrading-from-v16'],
+    ['Subscriptions', '/docs/tutorials/subscriptions'],
   ]);
   const advanced = sidebar.getByRole('button', { name: 'Advanced' });
   expect(await advanced.getAttribute('aria-expanded')).toBe('true');
