@@ -276,6 +276,21 @@ export function outputsMatch(actual: string, expected: string): boolean {
   return normaliseText(actual) === normaliseText(expected);
 }
 
+/** `exact` stands for a bare `output`. */
+const OUTPUT_MARKS = ['exact', 'formatted', 'trimmed'];
+
+/** output="trimmed": every line shown is a line that was printed, in the order printed (others may be left out). */
+export function linesInOrder(actual: string, shown: string): boolean {
+  const printed = actual.replace(/\n$/, '').split('\n');
+  let at = 0;
+  for (const line of shown.replace(/\n$/, '').split('\n')) {
+    while (at < printed.length && printed[at] !== line) at++;
+    if (at === printed.length) return false;
+    at++;
+  }
+  return true;
+}
+
 function tryJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -420,7 +435,8 @@ export interface CarriedFile {
 export function carryFiles(markdown: string, files: Map<string, CarriedFile>): void {
   for (const block of parseTutorial(markdown).blocks) {
     const title = block.attrs.title;
-    if (title === undefined || block.attrs['skip-test'] !== undefined || block.flags.has('output')) continue;
+    const isOutput = block.flags.has('output') || block.attrs.output !== undefined;
+    if (title === undefined || block.attrs['skip-test'] !== undefined || isOutput) continue;
     const server = block.flags.has('server');
     if (['js', 'mjs', 'javascript'].includes(block.lang)) files.set(title, { source: block.code, server });
     else if (block.lang === 'diff') {
@@ -665,6 +681,11 @@ export async function runTutorialSamples(options: {
     if (!last) throw new SampleFailure('output block does not follow a sample that produced output');
     const { results } = last;
     last = undefined;
+    const mark = block.attrs.output ?? 'exact';
+    if (!OUTPUT_MARKS.includes(mark))
+      throw new SampleFailure(`output="${mark}" is not a mark: write output, output="formatted" or output="trimmed"`);
+    const matches = (actual: string): boolean =>
+      mark === 'trimmed' ? linesInOrder(actual, block.code) : outputsMatch(actual, block.code);
     for (const result of results) {
       if (result.kind === 'http') {
         compareHttp(result, block.code);
@@ -672,10 +693,10 @@ export async function runTutorialSamples(options: {
       }
       // A server prints when it is ready, a moment after its port opens.
       const deadline = result.kind === 'log' ? Date.now() + LOG_WAIT_MS : 0;
-      while (!outputsMatch(result.read(), block.code) && Date.now() < deadline) {
+      while (!matches(result.read()) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      if (!outputsMatch(result.read(), block.code)) {
+      if (!matches(result.read())) {
         throw new SampleFailure(
           `output of the sample at line ${result.line} differs from the block shown\n` +
             `--- shown\n${block.code.trimEnd()}\n--- actual\n${result.read().trimEnd()}`,
@@ -732,7 +753,7 @@ export async function runTutorialSamples(options: {
           continue;
         }
         let kind: CheckKind;
-        if (block.flags.has('output')) kind = await compareOutput(block);
+        if (block.flags.has('output') || block.attrs.output !== undefined) kind = await compareOutput(block);
         else if (['js', 'mjs', 'javascript'].includes(block.lang)) kind = await runJavaScript(block, block.code);
         else if (block.lang === 'diff') {
           if (!block.attrs.title) throw new SampleFailure('diff blocks need title="<file>.js"; the added side is run');

@@ -50,6 +50,10 @@
  *                           shown), then a blank line and the body, if shown. When the
  *                           sample sits in a tab, the output must match the sample of every
  *                           tab of the same `::::tabs` group.
+ * - ```<lang> output="trimmed"  Every line shown must be a line that was printed, in the
+ *                           order printed; the lines left out are the ones that change from run
+ *                           to run (durations, absolute paths). output="formatted" is compared
+ *                           as a bare output. (A stand-in until the runner's exact-output rule.)
  * - skip-test="reason"      The only way to exclude a block; the reason is required and
  *                           visible in the source.
  * - {1,4-6}                 Line highlights; ignored here.
@@ -337,6 +341,21 @@ describe('the sample runner catches broken samples', () => {
       live: [],
       static: [{ line: 1, reason: undefined }],
     });
+  });
+
+  test('output="trimmed" shows some of the printed lines, in order; an unknown mark fails', async () => {
+    const page = (meta: string, shown: string[]) =>
+      ['```js', "console.log('start\\ntook 12 ms\\ndone');", '```', `\`\`\`text ${meta}`, ...shown, '```'].join('\n');
+    expect((await run(page('output="trimmed"', ['start', 'done']), 'trimmed-good')).failures).toEqual([]);
+    expect((await run(page('output="trimmed"', ['done', 'start']), 'trimmed-order')).failures[0]).toContain(
+      'output of the sample at line 1 differs',
+    );
+    expect((await run(page('output', ['start', 'done']), 'trimmed-exact')).failures[0]).toContain(
+      'output of the sample at line 1 differs',
+    );
+    expect((await run(page('output="shortened"', ['start']), 'trimmed-unknown')).failures).toEqual([
+      'trimmed-unknown:4 (text block)\noutput="shortened" is not a mark: write output, output="formatted" or output="trimmed"',
+    ]);
   });
 
   test('a crashing server and invalid GraphQL fail', async () => {
