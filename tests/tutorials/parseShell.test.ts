@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCurl, parseShellCommands } from './parseShell.ts';
+import { parseCurl, parseNodeCommand, parseShellCommands } from './parseShell.ts';
 
 describe('parseCurl', () => {
   test('-N (no buffering) changes nothing in the request', () => {
@@ -19,5 +19,25 @@ describe('parseCurl', () => {
     expect(() => parseCurl(['curl', '--compressed', 'http://localhost:4000/'])).toThrow(
       'the sample runner does not understand curl option --compressed',
     );
+  });
+});
+
+describe('parseNodeCommand', () => {
+  test('a file, or the test runner with --test-<option>=<value> options and files', () => {
+    expect(parseNodeCommand(['node', 'server.js'])).toEqual({ file: 'server.js' });
+    expect(parseNodeCommand(['node', '--test'])).toEqual({ test: ['--test'] });
+    expect(parseNodeCommand(['node', '--test', '--test-reporter=tap', 'a.test.js'])).toEqual({
+      test: ['--test', '--test-reporter=tap', 'a.test.js'],
+    });
+  });
+
+  test('other flags are not run', () => {
+    for (const words of [
+      ['node', '--watch', 'server.js'],
+      ['node', '--test', '--inspect'],
+      ['node', 'a.js', 'b.js'],
+    ]) {
+      expect(() => parseNodeCommand(words)).toThrow(`shell command "${words.join(' ')}" is not run by the tests`);
+    }
   });
 });

@@ -21,10 +21,14 @@
  *                           `ws://localhost:4000` (https, wss too) in later blocks (js and
  *                           curl) are rewritten to the real port.
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
- *                           the page; its output is reused; for a server file, here or from an
+ *                           the page; its output is reused, unless a block has since written the
+ *                           file or one it imports, directly or through other files: then it is
+ *                           run again, as a reader's would be; for a server file, here or from an
  *                           earlier page, it starts the server, or starts it again when a block
  *                           wrote a file since it started, and shows what it printed, with its
- *                           port written as 4000) or `curl ...` (replayed
+ *                           port written as 4000), `node --test [--test-<option>=<value>...]
+ *                           [files...]` (Node's test runner, run afresh in the page's folder,
+ *                           compared like a script's output) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
  *                           -N, -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
@@ -54,6 +58,9 @@
  *                           order printed; the lines left out are the ones that change from run
  *                           to run (durations, absolute paths). output="formatted" is compared
  *                           as a bare output. (A stand-in until the runner's exact-output rule.)
+ * - exit="N"                On a js block, or a bash block of one `node` command: the command
+ *                           must exit with code N (without it, 0); it still must not write to
+ *                           stderr, and what it printed is compared as usual.
  * - skip-test="reason"      The only way to exclude a block; the reason is required and
  *                           visible in the source.
  * - {1,4-6}                 Line highlights; ignored here.
@@ -619,6 +626,71 @@ describe('the sample runner catches broken samples', () => {
     });
     expect(tooOld.failures).toEqual([
       'old:1 (json block)\npackage.json: graphql@17.1.0 (installed) does not satisfy "^16.8.0"',
+    ]);
+  });
+
+  test('exit="N": the command must end with that code; node <file> runs again after a file it imports changed', async () => {
+    const page = (exit: string) =>
+      [
+        '```js title="limit.js"',
+        'export const limit = 3;',
+        '```',
+        '```js title="check.js"',
+        "import { limit } from './limit.js';",
+        'console.log(`limit ${limit}`);',
+        'if (limit < 3) process.exitCode = 1;',
+        '```',
+        '```text output',
+        'limit 3',
+        '```',
+        '```diff title="limit.js"',
+        '@@ -1 +1 @@',
+        '-export const limit = 3;',
+        '+export const limit = 2;',
+        '```',
+        `\`\`\`bash${exit}`,
+        'node check.js',
+        '```',
+        '```text output',
+        'limit 2',
+        '```',
+      ].join('\n');
+    expect(await run(page(' exit="1"'), 'exit-good')).toMatchObject({
+      kinds: { script: 3, output: 2, shell: 1 },
+      failures: [],
+    });
+    expect((await run(page(''), 'exit-missing')).failures).toEqual([
+      'exit-missing:17 (bash block)\nnode check.js exited with code 1\n',
+    ]);
+    expect((await run(page(' exit="2"'), 'exit-wrong')).failures).toEqual([
+      'exit-wrong:17 (bash block)\nnode check.js exited with code 1 (the block says exit="2")\n',
+    ]);
+  });
+
+  test('node --test runs the test runner; output="trimmed" shows some of its lines, in order', async () => {
+    const page = (shown: string[]) =>
+      [
+        // Run alone by `node math.test.js` (as every js block is), the file runs its tests too.
+        '```js title="math.test.js" exit="1"',
+        "import { test } from 'node:test';",
+        "import assert from 'node:assert/strict';",
+        "test('adds', () => assert.equal(1 + 1, 2));",
+        "test('subtracts', () => assert.equal(2 - 1, 0));",
+        '```',
+        '```bash exit="1"',
+        'node --test --test-reporter=tap math.test.js',
+        '```',
+        '```text output="trimmed"',
+        ...shown,
+        '```',
+      ].join('\n');
+    const good = await run(page(['ok 1 - adds', 'not ok 2 - subtracts', '# pass 1', '# fail 1']), 'node-test');
+    expect(good).toMatchObject({ kinds: { script: 1, shell: 1, output: 1 }, failures: [] });
+    const reordered = await run(page(['not ok 2 - subtracts', 'ok 1 - adds']), 'node-test-order');
+    expect(reordered.failures[0]).toMatch(/^node-test-order:10 \(text block\)\noutput of the sample at line 7 differs/);
+    const unknown = await run('```bash\nnode --inspect app.js\n```\n', 'node-flags');
+    expect(unknown.failures).toEqual([
+      'node-flags:1 (bash block)\nshell command "node --inspect app.js" is not run by the tests; add skip-test="<reason>"',
     ]);
   });
 
