@@ -45,7 +45,7 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Guides',
-        items: ['tutorials/subscriptions'],
+        items: ['tutorials/subscriptions', 'tutorials/incremental-delivery-over-http'],
       },
     ],
   },

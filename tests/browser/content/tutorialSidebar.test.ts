@@ -25,6 +25,7 @@ test('the tutorial sidebar lists the tutorials in order, then the Advanced and G
     ['Enabling Defer & Stream', '/docs/tutorials/defer-stream'],
     ['Upgrading from v16', '/docs/tutorials/upgrading-from-v16'],
     ['Subscriptions', '/docs/tutorials/subscriptions'],
+    ['Incremental delivery over HTTP', '/docs/tutorials/incremental-delivery-over-http'],
   ]);
   const advanced = sidebar.getByRole('button', { name: 'Advanced' });
   expect(await advanced.getAttribute('aria-expanded')).toBe('true');
