@@ -45,7 +45,11 @@ export default defineConfig({
       {
         type: 'category',
         label: 'Guides',
-        items: ['tutorials/subscriptions', 'tutorials/incremental-delivery-over-http'],
+        items: [
+          'tutorials/subscriptions',
+          'tutorials/incremental-delivery-over-http',
+          'tutorials/schema-coordinates-and-evolution',
+        ],
       },
     ],
   },

@@ -26,6 +26,7 @@ test('the tutorial sidebar lists the tutorials in order, then the Advanced and G
     ['Upgrading from v16', '/docs/tutorials/upgrading-from-v16'],
     ['Subscriptions', '/docs/tutorials/subscriptions'],
     ['Incremental delivery over HTTP', '/docs/tutorials/incremental-delivery-over-http'],
+    ['Schema coordinates and evolution', '/docs/tutorials/schema-coordinates-and-evolution'],
   ]);
   const advanced = sidebar.getByRole('button', { name: 'Advanced' });
   expect(await advanced.getAttribute('aria-expanded')).toBe('true');
