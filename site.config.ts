@@ -49,6 +49,7 @@ export default defineConfig({
           'tutorials/subscriptions',
           'tutorials/incremental-delivery-over-http',
           'tutorials/schema-coordinates-and-evolution',
+          'tutorials/testing-a-schema',
         ],
       },
     ],
