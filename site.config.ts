@@ -50,6 +50,7 @@ export default defineConfig({
           'tutorials/incremental-delivery-over-http',
           'tutorials/schema-coordinates-and-evolution',
           'tutorials/testing-a-schema',
+          'tutorials/tracing-and-observability',
         ],
       },
     ],

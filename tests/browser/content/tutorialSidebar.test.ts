@@ -28,6 +28,7 @@ test('the tutorial sidebar lists the tutorials in order, then the Advanced and G
     ['Incremental delivery over HTTP', '/docs/tutorials/incremental-delivery-over-http'],
     ['Schema coordinates and evolution', '/docs/tutorials/schema-coordinates-and-evolution'],
     ['Testing a schema', '/docs/tutorials/testing-a-schema'],
+    ['Tracing and observability', '/docs/tutorials/tracing-and-observability'],
   ]);
   const advanced = sidebar.getByRole('button', { name: 'Advanced' });
   expect(await advanced.getAttribute('aria-expanded')).toBe('true');
