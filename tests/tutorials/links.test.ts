@@ -44,6 +44,10 @@ async function loadApiKinds(): Promise<Set<string>> {
     for (const [, kind, name] of source.matchAll(declaration)) {
       if (exported.has(name!)) kinds.add(`${kind}/${name}`);
     }
+    // As the site reads them (convertProject.ts): a const object with a type of the same name is an enum.
+    for (const [, name] of source.matchAll(/^export declare const (\w+): \{/gm)) {
+      if (exported.has(name!) && new RegExp(`^export type ${name} =`, 'm').test(source)) kinds.add(`enum/${name}`);
+    }
   }
   return kinds;
 }
@@ -106,5 +110,6 @@ describe('the link checker helpers', () => {
     expect(apiKinds.has('class/GraphQLSchema')).toBe(true);
     expect(apiKinds.has('interface/ExecutionResult')).toBe(true);
     expect(apiKinds.has('function/GraphQLSchema')).toBe(false);
+    expect(apiKinds.has('enum/BreakingChangeType')).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ describe('sidebars', () => {
     expect(await current.getAttribute('href')).toBe('/docs/tutorials/basic-types');
     // The only buttons of the sidebar are its categories.
     const buttons = await page.locator('.sg-page__sidebar button').evaluateAll((all) => all.map((b) => b.textContent));
-    expect(buttons).toEqual(['Advanced']);
+    expect(buttons).toEqual(['Advanced', 'Guides']);
   });
 
   test('an API page has an "API sidebar" nav with the item marked and its category open', async () => {
