@@ -27,13 +27,13 @@ import { parsePlayground } from '../../packages/ssg-core/src/markdown/parsePlayg
 import { parseCodeMeta } from '../../packages/ssg-core/src/markdown/parseCodeMeta.ts';
 import type { OutputMark } from '../../packages/theme/src/content/outputMark.ts';
 import { compareHttp, compareText, formatCurlResponse, type HttpResponse } from './compareOutput.ts';
-import { parseCurl, parseShellCommands, type CurlRequest } from './parseShell.ts';
+import { parseCurl, parseNodeCommand, parseShellCommands, type CurlRequest } from './parseShell.ts';
 
 export const SCRIPT_TIMEOUT_MS = 30_000;
 const SERVER_READY_TIMEOUT_MS = 30_000;
 const FETCH_TIMEOUT_MS = 30_000;
-/** The address the samples use; rewritten to the test server's real port. */
-const DOCUMENTED_ORIGIN = /(https?:\/\/)localhost:4000\b/g;
+/** The address the samples use (http, https, ws or wss); rewritten to the test server's real port. */
+const DOCUMENTED_ORIGIN = /((?:https?|wss?):\/\/)localhost:4000\b/g;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOOPBACK_PRELOAD = fileURLToPath(new URL('./loopback.mjs', import.meta.url));
 
@@ -113,13 +113,14 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 function startNode(options: {
   node: string;
-  file: string;
+  /** What follows `node` on the command line: the file, or `--test` and its options. */
+  args: string[];
   cwd: string;
   env: Record<string, string>;
   preload?: boolean;
 }): ChildProcess {
-  const { node, file, cwd, env, preload = false } = options;
-  const args = preload ? ['--import', LOOPBACK_PRELOAD, file] : [file];
+  const { node, cwd, env, preload = false } = options;
+  const args = preload ? ['--import', LOOPBACK_PRELOAD, ...options.args] : options.args;
   // Warnings are not silenced: a sample that makes Node print one fails.
   const { NODE_NO_WARNINGS: _, NODE_OPTIONS: __, ...inherited } = process.env;
   const child = spawn(node, args, {
@@ -140,13 +141,15 @@ function collect(child: ChildProcess): { stdout: () => string; stderr: () => str
   return { stdout: () => stdout, stderr: () => stderr };
 }
 
+/** Runs `node <args>` to completion; it must exit with `exit` (the block's `exit="N"`, else 0) and write nothing to stderr. */
 async function runScript(options: {
   node: string;
-  file: string;
+  args: string[];
   cwd: string;
   env: Record<string, string>;
+  exit: number;
 }): Promise<string> {
-  const { file } = options;
+  const command = `node ${options.args.join(' ')}`;
   const child = startNode(options);
   const output = collect(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), SCRIPT_TIMEOUT_MS);
@@ -154,10 +157,21 @@ async function runScript(options: {
     child.once('close', (c, s) => resolve([c, s])),
   );
   clearTimeout(timer);
-  if (signal === 'SIGKILL') throw new SampleFailure(`${file} did not finish within ${SCRIPT_TIMEOUT_MS} ms`);
-  if (code !== 0) throw new SampleFailure(`node ${file} exited with code ${code}\n${output.stderr().trim()}`);
-  if (output.stderr() !== '') throw new SampleFailure(`node ${file} wrote to stderr:\n${output.stderr().trim()}`);
+  if (signal === 'SIGKILL') throw new SampleFailure(`${command} did not finish within ${SCRIPT_TIMEOUT_MS} ms`);
+  if (code !== options.exit) {
+    const expected = options.exit === 0 ? '' : ` (the block says exit="${options.exit}")`;
+    throw new SampleFailure(`${command} exited with code ${code}${expected}\n${output.stderr().trim()}`);
+  }
+  if (output.stderr() !== '') throw new SampleFailure(`${command} wrote to stderr:\n${output.stderr().trim()}`);
   return output.stdout();
+}
+
+/** The `exit="N"` of a block: the exit code its command must end with (0 when absent). */
+function expectedExit(block: CodeBlock): number {
+  const exit = block.attrs.exit;
+  if (exit === undefined) return 0;
+  if (!/^\d+$/.test(exit)) throw new SampleFailure(`exit="${exit}" must be a number`);
+  return Number(exit);
 }
 
 function findFreePort(): Promise<number> {
@@ -196,7 +210,7 @@ interface RunningServer {
 async function startServer(options: { node: string; file: string; cwd: string }): Promise<RunningServer> {
   const { file } = options;
   const port = await findFreePort();
-  const child = startNode({ ...options, env: { PORT: String(port) }, preload: true });
+  const child = startNode({ ...options, args: [file], env: { PORT: String(port) }, preload: true });
   const output = collect(child);
   const log = (): string => output.stdout().replaceAll(`localhost:${port}`, 'localhost:4000');
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
@@ -368,7 +382,7 @@ export function findBrowserObstacles(block: CodeBlock, source: string): string[]
     else reasons.push(`imports ${specifier}, which the page does not load`);
   }
   if (/\bprocess\./.test(source)) reasons.push('reads process, which only Node has');
-  if (/\bfetch\(|https?:\/\/localhost/.test(source)) reasons.push('calls the server over the network');
+  if (/\bfetch\(|(?:https?|wss?):\/\/localhost/.test(source)) reasons.push('calls the server over the network');
   // A Run button that shows nothing teaches nothing: a file the project imports stays a file.
   if (/^\s*export\b/m.test(source) && !/\bconsole\./.test(source))
     reasons.push('is a module of the project: it exports values for other files and prints nothing');
@@ -487,7 +501,22 @@ export async function runTutorialSamples(options: {
   };
   if (options.packageJson !== undefined) await usePackageJson(options.packageJson);
 
-  const scriptOutputs = new Map<string, string>();
+  /** The last run of each script: what it printed, its exit code, and the count of file writes when it ran. */
+  const scriptRuns = new Map<string, { stdout: string; exit: number; at: number }>();
+  /** File writes so far, and the count at each file's last write: what a reader's earlier runs did not see. */
+  let writes = 0;
+  const writtenAt = new Map<string, number>();
+  const noteWrite = (file: string): void => void writtenAt.set(file, ++writes);
+  /** Whether `file` or a file it imports (`./x`, followed through imports) was written after the count `at`. */
+  const changedSince = (file: string, at: number, seen = new Set<string>()): boolean => {
+    if (seen.has(file)) return false;
+    seen.add(file);
+    if ((writtenAt.get(file) ?? 0) > at) return true;
+    return [...(sources.get(file) ?? '').matchAll(IMPORT_SPECIFIER)].some((match) => {
+      const specifier = (match[1] ?? match[2])!;
+      return specifier.startsWith('./') && changedSince(specifier.slice(2), at, seen);
+    });
+  };
   /** The source of each js file a block of this page wrote, by name. */
   const sources = new Map<string, string>();
   /** Files shown as `server` blocks, here or on an earlier page. */
@@ -548,6 +577,7 @@ export async function runTutorialSamples(options: {
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
     sources.set(file, source);
+    noteWrite(file);
     if (server && loadsFile(server.file, file)) server.stale = true;
     if (isServer) {
       serverFiles.add(file);
@@ -558,8 +588,9 @@ export async function runTutorialSamples(options: {
       last = undefined;
       return 'server';
     }
-    const stdout = await runScript({ node, file, cwd: workDir, env: server ? { PORT: String(server.port) } : {} });
-    scriptOutputs.set(file, stdout);
+    const exit = expectedExit(block);
+    const stdout = await runScript({ node, args: [file], cwd: workDir, env: scriptEnv(), exit });
+    scriptRuns.set(file, { stdout, exit, at: writes });
     if (live)
       report.live.push({
         line: block.line,
@@ -569,6 +600,8 @@ export async function runTutorialSamples(options: {
     remember(block, { kind: 'output', read: () => stdout });
     return 'script';
   };
+
+  const scriptEnv = (): Record<string, string> => (server ? { PORT: String(server.port) } : {});
 
   const runCurl = async (words: string[], block: CodeBlock): Promise<Omit<Result, 'line'>> => {
     if (!server) throw new SampleFailure('curl line but no server sample is running');
@@ -588,11 +621,19 @@ export async function runTutorialSamples(options: {
 
   const runShell = async (block: CodeBlock): Promise<void> => {
     const commands = parseShellCommands(block.code);
+    if (block.attrs.exit !== undefined && commands.length !== 1)
+      throw new SampleFailure(`exit="${block.attrs.exit}" needs a block of one command`);
+    const exit = expectedExit(block);
     const results: Omit<Result, 'line'>[] = [];
     for (const words of commands) {
-      const [command, ...args] = words;
-      if (command === 'node' && args.length === 1) {
-        const file = args[0]!;
+      const [command] = words;
+      const nodeCommand = command === 'node' ? parseNodeCommand(words) : undefined;
+      if (nodeCommand && 'test' in nodeCommand) {
+        // The test runner is always run afresh: running the tests is the point of the block.
+        const stdout = await runScript({ node, args: nodeCommand.test, cwd: workDir, env: scriptEnv(), exit });
+        results.push({ kind: 'output', read: () => stdout });
+      } else if (nodeCommand) {
+        const { file } = nodeCommand;
         if (serverFiles.has(file)) {
           // Started here unless it already runs the files as they are now: a server shown as a
           // block on this page runs until a later block changes a file, as a reader's would.
@@ -606,8 +647,20 @@ export async function runTutorialSamples(options: {
           if (commands.length === 1) results.push({ kind: 'log', read: server.log });
           continue;
         }
-        const stdout = scriptOutputs.get(file);
-        if (stdout === undefined) throw new SampleFailure(`"node ${file}": no earlier js block with title="${file}"`);
+        let run = scriptRuns.get(file);
+        if (run === undefined) throw new SampleFailure(`"node ${file}": no earlier js block with title="${file}"`);
+        // Its output is reused, unless a block has since written the file or one it imports.
+        if (changedSince(file, run.at)) {
+          run = {
+            stdout: await runScript({ node, args: [file], cwd: workDir, env: scriptEnv(), exit }),
+            exit,
+            at: writes,
+          };
+          scriptRuns.set(file, run);
+        } else if (run.exit !== exit) {
+          throw new SampleFailure(`node ${file} exited with code ${run.exit}, and the block says exit="${exit}"`);
+        }
+        const { stdout } = run;
         results.push({ kind: 'output', read: () => stdout });
       } else if (command === 'curl') {
         results.push(await runCurl(words, block));
@@ -732,7 +785,10 @@ export async function runTutorialSamples(options: {
     if (file === undefined) return 'json';
     if (!/^[\w.-]+\.json$/.test(file)) throw new SampleFailure(`title="${file}" must be a plain .json file name`);
     if (file === 'package.json') await usePackageJson(block.code);
-    else await writeFile(path.join(workDir, file), block.code);
+    else {
+      await writeFile(path.join(workDir, file), block.code);
+      noteWrite(file);
+    }
     if (server) server.stale = true;
     return 'file';
   };

@@ -1,6 +1,6 @@
 /**
- * Every code block in content/docs/tutorials/*.md is executed against the
- * pinned packages (graphql, express, graphql-http, dataloader), once with Node 22
+ * Every code block in content/docs/tutorials/*.md is executed against the pinned packages
+ * (graphql, express, graphql-http, dataloader, graphql-ws, graphql-sse, ws), once with Node 22
  * and once with Node 24. Conventions, by fence:
  *
  * - ```json title="package.json"  The project's package.json as the page tells readers to
@@ -18,17 +18,22 @@
  *                           `process.env.PORT ?? 4000`; the test gives it a free port,
  *                           waits until the port accepts connections, and stops it at
  *                           the next `server` block or at the end of the page, failing if
- *                           it wrote to stderr. While it runs, `http://localhost:4000` in
- *                           later blocks (js and curl) is rewritten to the real port.
+ *                           it wrote to stderr. While it runs, `http://localhost:4000` and
+ *                           `ws://localhost:4000` (https, wss too) in later blocks (js and
+ *                           curl) are rewritten to the real port.
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
- *                           the page; its output is reused; for a server file, here or from an
+ *                           the page; its output is reused, unless a block has since written the
+ *                           file or one it imports, directly or through other files: then it is
+ *                           run again, as a reader's would be; for a server file, here or from an
  *                           earlier page, it starts the server, or starts it again when a block
  *                           since wrote a json file, or a js file the server imports (through
  *                           `./` imports); a client script does not restart it. Alone in its
  *                           block, it shows what the server printed so far, with its port
- *                           written as 4000) or `curl ...` (replayed
+ *                           written as 4000), `node --test [--test-<option>=<value>...]
+ *                           [files...]` (Node's test runner, run afresh in the page's folder,
+ *                           compared like a script's output) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
- *                           -i). A curl without -i must get a 2xx status. Anything else,
+ *                           -N, -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
  * - ```diff title="f.js"    The added side (context and `+` lines) is run as js.
  * - ```graphql              An operation is parsed, and POSTed to the server at /graphql
@@ -67,6 +72,9 @@
  *                           after a blank line, body lines by the same rule. A response whose
  *                           Date header is left out is trimmed.
  *                           Any other value of output= fails here and in the build (code/output).
+ * - exit="N"                On a js block, or a bash block of one `node` command: the command
+ *                           must exit with code N (without it, 0); it still must not write to
+ *                           stderr, and what it printed is compared as usual.
  * - skip-test="reason"      The only way to exclude a block; the reason is required and
  *                           visible in the source.
  * - {1,4-6}                 Line highlights; ignored here.
@@ -140,6 +148,11 @@ const expectedKinds: Record<string, CheckCounts> = {
   'dataloader.md': { file: 1, script: 9, server: 1, shell: 8, output: 6, log: 2 },
   'cancellation-and-timeouts.md': { file: 1, script: 6, server: 1, shell: 4, output: 6, http: 1, log: 2 },
   'going-to-production.md': { file: 1, script: 10, server: 1, shell: 5, output: 8, log: 1 },
+  'subscriptions.md': { file: 1, script: 5, output: 5, server: 1, shell: 4, log: 1 },
+  'incremental-delivery-over-http.md': { file: 1, script: 4, server: 1, shell: 3, log: 1, http: 1, output: 3 },
+  'schema-coordinates-and-evolution.md': { file: 1, script: 9, output: 9, shell: 3 },
+  'testing-a-schema.md': { file: 1, script: 7, output: 5, shell: 4 },
+  'tracing-and-observability.md': { file: 1, script: 5, output: 3, shell: 2 },
 };
 
 /**
@@ -445,6 +458,21 @@ describe('the sample runner catches broken samples', () => {
     expect(bare.failures[0]).toContain('unknown output mark "compact"');
   });
 
+  test('output="trimmed" shows some of the printed lines, in order; an unknown mark fails', async () => {
+    const page = (meta: string, shown: string[]) =>
+      ['```js', "console.log('start\\ntook 12 ms\\ndone');", '```', `\`\`\`text ${meta}`, ...shown, '```'].join('\n');
+    expect((await run(page('output="trimmed"', ['start', 'done']), 'trimmed-good')).failures).toEqual([]);
+    expect((await run(page('output="trimmed"', ['done', 'start']), 'trimmed-order')).failures[0]).toContain(
+      'output of the sample at line 1 differs',
+    );
+    expect((await run(page('output', ['start', 'done']), 'trimmed-exact')).failures[0]).toContain(
+      'output of the sample at line 1 differs',
+    );
+    expect((await run(page('output="shortened"', ['start']), 'trimmed-unknown')).failures).toEqual([
+      'trimmed-unknown:4 (text block)\noutput="shortened" is not a mark: write output, output="formatted" or output="trimmed"',
+    ]);
+  });
+
   test('a crashing server and invalid GraphQL fail', async () => {
     const crashingServer = await run(
       ['```js title="server.js" server', "throw new Error('cannot start');", '```'].join('\n'),
@@ -603,6 +631,44 @@ describe('the sample runner catches broken samples', () => {
     );
     expect(whole.failures).toEqual([
       'http-unknown-mark:12 (http block)\nunknown output mark "pretty": an output block is exact (output), output="formatted" or output="trimmed"',
+    ]);
+  });
+
+  test('a client script reaches the running server at ws://localhost:4000', async () => {
+    const page = (expected: string) =>
+      [
+        '```js title="server.js" server',
+        "import { WebSocketServer } from 'ws';",
+        'const wss = new WebSocketServer({ port: Number(process.env.PORT ?? 4000) });',
+        "wss.on('connection', (socket) => socket.on('message', (data) => socket.send(`echo ${data}`)));",
+        '```',
+        '```js title="client.js"',
+        "import WebSocket from 'ws';",
+        "const socket = new WebSocket('ws://localhost:4000/');",
+        "socket.on('open', () => socket.send('hi'));",
+        "socket.on('message', (data) => {",
+        '  console.log(String(data));',
+        '  socket.close();',
+        '});',
+        '```',
+        '```text output',
+        expected,
+        '```',
+      ].join('\n');
+    const packageJson = JSON.stringify({ type: 'module', dependencies: { ws: '8.23.0' } });
+    const run = (name: string, expected: string) =>
+      runTutorialSamples({
+        markdown: page(expected),
+        name,
+        workDir: path.join(scratchRoot, `selftest-${name}`),
+        packageJson,
+      });
+    expect(await run('ws-good', 'echo hi')).toMatchObject({
+      kinds: { server: 1, script: 1, output: 1 },
+      failures: [],
+    });
+    expect((await run('ws-bad', 'echo bye')).failures).toEqual([
+      'ws-bad:15 (text block)\noutput of the sample at line 6 differs from the block shown\n--- shown\necho bye\n--- actual\necho hi',
     ]);
   });
 
@@ -798,6 +864,71 @@ describe('the sample runner catches broken samples', () => {
       workDir: path.join(scratchRoot, 'selftest-alias-good'),
     });
     expect(good.failures).toEqual([]);
+  });
+
+  test('exit="N": the command must end with that code; node <file> runs again after a file it imports changed', async () => {
+    const page = (exit: string) =>
+      [
+        '```js title="limit.js"',
+        'export const limit = 3;',
+        '```',
+        '```js title="check.js"',
+        "import { limit } from './limit.js';",
+        'console.log(`limit ${limit}`);',
+        'if (limit < 3) process.exitCode = 1;',
+        '```',
+        '```text output',
+        'limit 3',
+        '```',
+        '```diff title="limit.js"',
+        '@@ -1 +1 @@',
+        '-export const limit = 3;',
+        '+export const limit = 2;',
+        '```',
+        `\`\`\`bash${exit}`,
+        'node check.js',
+        '```',
+        '```text output',
+        'limit 2',
+        '```',
+      ].join('\n');
+    expect(await run(page(' exit="1"'), 'exit-good')).toMatchObject({
+      kinds: { script: 3, output: 2, shell: 1 },
+      failures: [],
+    });
+    expect((await run(page(''), 'exit-missing')).failures).toEqual([
+      'exit-missing:17 (bash block)\nnode check.js exited with code 1\n',
+    ]);
+    expect((await run(page(' exit="2"'), 'exit-wrong')).failures).toEqual([
+      'exit-wrong:17 (bash block)\nnode check.js exited with code 1 (the block says exit="2")\n',
+    ]);
+  });
+
+  test('node --test runs the test runner; output="trimmed" shows some of its lines, in order', async () => {
+    const page = (shown: string[]) =>
+      [
+        // Run alone by `node math.test.js` (as every js block is), the file runs its tests too.
+        '```js title="math.test.js" exit="1"',
+        "import { test } from 'node:test';",
+        "import assert from 'node:assert/strict';",
+        "test('adds', () => assert.equal(1 + 1, 2));",
+        "test('subtracts', () => assert.equal(2 - 1, 0));",
+        '```',
+        '```bash exit="1"',
+        'node --test --test-reporter=tap math.test.js',
+        '```',
+        '```text output="trimmed"',
+        ...shown,
+        '```',
+      ].join('\n');
+    const good = await run(page(['ok 1 - adds', 'not ok 2 - subtracts', '# pass 1', '# fail 1']), 'node-test');
+    expect(good).toMatchObject({ kinds: { script: 1, shell: 1, output: 1 }, failures: [] });
+    const reordered = await run(page(['not ok 2 - subtracts', 'ok 1 - adds']), 'node-test-order');
+    expect(reordered.failures[0]).toMatch(/^node-test-order:10 \(text block\)\noutput of the sample at line 7 differs/);
+    const unknown = await run('```bash\nnode --inspect app.js\n```\n', 'node-flags');
+    expect(unknown.failures).toEqual([
+      'node-flags:1 (bash block)\nshell command "node --inspect app.js" is not run by the tests; add skip-test="<reason>"',
+    ]);
   });
 
   test('a diff with hunks changes the file an earlier block wrote, and fails when it no longer matches', async () => {

@@ -190,6 +190,8 @@ describe('llms.txt', () => {
     expect(headings).toContain('#### AST nodes');
     const advanced = llms.slice(llms.indexOf('### Advanced'), llms.indexOf('### Guides'));
     expect(advanced).toContain('(https://graphql-js.org/docs/tutorials/defer-stream.md)');
+    const guides = llms.slice(llms.indexOf('### Guides'), llms.indexOf('## API'));
+    expect(guides).toContain('(https://graphql-js.org/docs/tutorials/subscriptions.md): ');
     expect(llms.slice(llms.indexOf('#### Validation rules'))).toMatch(/^#### Validation rules\n\n- \[\w+Rule\]/);
   });
 
