@@ -131,7 +131,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'express-graphql.md': { script: 1, server: 2, shell: 5, output: 5, log: 2, operation: 1 },
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 18, output: 18, json: 1, file: 1 },
-  'resolver-anatomy.md': { script: 6, output: 6 },
+  'resolver-anatomy.md': { script: 7, output: 7 },
   'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
   'custom-scalars.md': { script: 6, output: 6 },
   'oneof-input-objects.md': { script: 3, output: 3, sdl: 1, playground: 1 },
