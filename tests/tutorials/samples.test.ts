@@ -132,7 +132,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'defer-stream.md': { script: 4, shell: 1, output: 3 },
   'upgrading-from-v16.md': { script: 18, output: 18, json: 1, file: 1 },
   'resolver-anatomy.md': { script: 7, output: 7 },
-  'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
+  'abstract-types.md': { script: 7, output: 7, sdl: 1, playground: 1 },
   'custom-scalars.md': { script: 7, output: 7 },
   'oneof-input-objects.md': { script: 3, output: 3, sdl: 1, playground: 1 },
   'cursor-pagination.md': { script: 3, server: 1, shell: 2, output: 3, log: 1, sdl: 1 },
