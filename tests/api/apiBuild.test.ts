@@ -552,6 +552,10 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
       'Kind_ is the module ./kinds_.js, the one exported as the namespace Kind: this type is the union of the values of its members, listed above.',
     );
     expect(twin(`${API}/enum/Kind`)).toContain('import type * as Kind_ from "./kinds_.js";\ntype Kind =');
+    // 16.15.0's Kind page shows 17.1.0's declaration in its change note: the import comes with it.
+    expect(plain(html(`${V16}/enum/Kind`))).toContain(
+      '17.1.0export * as Kind from "./kinds_.js" import type * as Kind_ from "./kinds_.js"; type Kind = (typeof Kind_)[keyof typeof Kind_]',
+    );
   });
 
   it('gives the changes page a twin with the same sections, counts and entries', () => {

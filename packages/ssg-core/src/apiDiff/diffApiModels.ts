@@ -210,7 +210,7 @@ function enumHead(item: ApiEnum): string {
   if (item.pattern === 'enum') return `enum ${item.name} { … }`;
   if (item.pattern === 'const-object') return `const ${item.name}: { … }`;
   const module = item.typeHalf?.imports?.find((i) => i.ownNamespace)?.module;
-  return `export * as ${item.name}${module ? ` from '${module}'` : ''}`;
+  return `export * as ${item.name}${module ? ` from "${module}"` : ''}`;
 }
 
 /** The export's own declaration as lines of TypeScript (its members apart), each as the pages print it. */
@@ -223,7 +223,12 @@ export function declarationTexts(entry: ApiExport): string[] {
     case 'function':
       return item.signatures.map((s) => formatSignatureText(item.name, s));
     case 'enum':
-      return [enumHead(item), ...(item.typeHalf ? [`type ${item.name} = ${formatTypeText(item.typeHalf.type)}`] : [])];
+      // The imports the type names come with it: `Kind_` in `(typeof Kind_)[keyof typeof Kind_]`.
+      return [
+        enumHead(item),
+        ...(item.typeHalf?.imports ?? []).map((i) => i.statement),
+        ...(item.typeHalf ? [`type ${item.name} = ${formatTypeText(item.typeHalf.type)}`] : []),
+      ];
     case 'class':
       return [...exported, heading(item), ...item.constructors.map((s) => formatSignatureText(`new ${item.name}`, s))];
     case 'interface':
