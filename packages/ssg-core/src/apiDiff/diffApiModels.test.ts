@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClass, ApiDoc, ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
-import { diffApiModels, findReplacement } from './diffApiModels.ts';
+import { diffApiModels } from './diffApiModels.ts';
+import { findReplacement } from './findReplacement.ts';
 
 // Two tiny versions of an API, written as the models loadApi() returns.
 const doc = (extra: Partial<ApiDoc> = {}): ApiDoc => ({

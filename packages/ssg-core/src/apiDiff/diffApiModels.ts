@@ -3,18 +3,7 @@
 // variable): those only the newer version has, those it no longer has, those whose declaration
 // as written differs (its own signatures and heritage, or its members, inherited ones included),
 // and the declarations newly deprecated (an export, a member, or one overload of several).
-import type {
-  ApiDoc,
-  ApiEnum,
-  ApiItem,
-  ApiItemKind,
-  ApiMember,
-  ApiModel,
-  ApiSignature,
-  ApiType,
-  ApiTypeAlias,
-  ApiVariable,
-} from '../typedoc/ApiModel.ts';
+import type { ApiEnum, ApiItem, ApiModel, ApiType } from '../typedoc/ApiModel.ts';
 import {
   formatIndexSignatureText,
   formatMemberText,
@@ -23,20 +12,11 @@ import {
   formatTypeText,
   formatVariableText,
 } from '../search/formatTypeText.ts';
+import { exportsOf, membersWithKeys, type ApiExport, type ApiExportKind, type ApiItemRef } from './exportsOf.ts';
+import { findMention, findReplacement, type ApiReplacement } from './findReplacement.ts';
+import { newDeprecations, type DeprecatedItem } from './newDeprecations.ts';
 
-export type ApiExportKind = ApiItemKind | 'typeAlias' | 'variable';
-
-/** An export of one version: enough to name it and link its page (or its section of the types page). */
-export interface ApiItemRef {
-  name: string;
-  kind: ApiExportKind;
-  module: string;
-}
-
-/** Where a removed export's replacement lives in the newer version: an export, or one of its members. */
-export interface ApiReplacement extends ApiItemRef {
-  member?: string;
-}
+export type { ApiExportKind, ApiItemRef, ApiReplacement, DeprecatedItem };
 
 export interface RemovedItem extends ApiItemRef {
   /** The older version's deprecation note, when it had one (markdown). */
@@ -66,17 +46,6 @@ export interface ChangedItem extends ApiItemRef {
   takenBy?: ApiItemRef[];
 }
 
-export interface DeprecatedItem extends ApiItemRef {
-  /** Set when a member, not the export itself, is newly deprecated (`constructor` for a class's constructors). */
-  member?: string;
-  /** Set when one overload of several is: its parameter names, `(schema, ast, typeInfo, onError, hideSuggestions)`. */
-  overload?: string;
-  /** The deprecation note (markdown); `''` without one. */
-  note: string;
-  /** The older version has the same declaration (without the tag): its page can be linked. */
-  inOlder: boolean;
-}
-
 export interface ApiDiff {
   /** The two package versions, e.g. `16.15.0` and `17.1.0`. */
   from: string;
@@ -86,24 +55,6 @@ export interface ApiDiff {
   changed: ChangedItem[];
   /** Deprecated in the newer version, and not in the older one (or not there at all). */
   deprecated: DeprecatedItem[];
-}
-
-/** One export of a model, whatever its kind. */
-type ApiExport =
-  | { ref: ApiItemRef; doc: ApiDoc; item: ApiItem }
-  | { ref: ApiItemRef; doc: ApiDoc; alias: ApiTypeAlias }
-  | { ref: ApiItemRef; doc: ApiDoc; variable: ApiVariable };
-
-/** Every export of a model by name. */
-export function exportsOf(model: ApiModel): Map<string, ApiExport> {
-  const ref = (x: { name: string; module: string }, kind: ApiExportKind) => ({ name: x.name, kind, module: x.module });
-  return new Map<string, ApiExport>([
-    ...model.items.map((item) => [item.name, { ref: ref(item, item.kind), doc: item.doc, item }] as const),
-    ...model.typeAliases.map((alias) => [alias.name, { ref: ref(alias, 'typeAlias'), doc: alias.doc, alias }] as const),
-    ...model.variables.map(
-      (variable) => [variable.name, { ref: ref(variable, 'variable'), doc: variable.doc, variable }] as const,
-    ),
-  ]);
 }
 
 /** The changes from `from` to `to`, each list sorted by module, then name. */
@@ -268,123 +219,4 @@ function memberTexts(entry: ApiExport): Map<string, string> {
       return [key, flags ? `${flags} ${text}` : text];
     }),
   );
-}
-
-/**
- * A class's or interface's members, inherited ones included (a member that moved to a base type,
- * as when GraphQLArgs came to extend ExecutionArgs, is still there), each with its key.
- */
-function membersWithKeys(item: ApiItem): { key: string; member: ApiMember }[] {
-  if (item.kind !== 'class' && item.kind !== 'interface') return [];
-  return item.members.map((member) => ({ key: member.flags.static ? `static ${member.name}` : member.name, member }));
-}
-
-/** `(a, b)`: an overload as the changes page names it. */
-const overloadName = (s: ApiSignature) => `(${s.parameters.map((p) => p.name).join(', ')})`;
-
-/** The declarations of `now` deprecated there and not in `was`: the export, its own members, or single overloads. */
-function newDeprecations(was: ApiExport | undefined, now: ApiExport): DeprecatedItem[] {
-  const out: DeprecatedItem[] = [];
-  const isNew = (doc: ApiDoc, old: ApiDoc | undefined) => doc.deprecated !== undefined && old?.deprecated === undefined;
-  const push = (doc: ApiDoc, inOlder: unknown, extra: { member?: string; overload?: string } = {}) =>
-    out.push({ ...now.ref, ...extra, note: doc.deprecated!, inOlder: !!inOlder });
-  /** A set of overloads is deprecated as a whole when its own doc is, or every overload's. */
-  const whole = (x: { doc?: ApiDoc; signatures: ApiSignature[] }) =>
-    x.doc?.deprecated !== undefined ||
-    (x.signatures.length > 0 && x.signatures.every((s) => s.doc.deprecated !== undefined));
-  /** Overloads: an entry for the whole when it is newly deprecated; else one for each newly deprecated overload. */
-  const overloads = (
-    current: { doc?: ApiDoc; signatures: ApiSignature[] },
-    old: { doc?: ApiDoc; signatures: ApiSignature[] } | undefined,
-    member?: string,
-  ) => {
-    const owner = member ? { member } : {};
-    if (whole(current)) {
-      if (!old || !whole(old))
-        push(current.doc?.deprecated !== undefined ? current.doc : current.signatures[0]!.doc, old, owner);
-      return;
-    }
-    if (current.signatures.length < 2) return;
-    for (const s of current.signatures) {
-      const counterpart = old?.signatures.find((o) => overloadName(o) === overloadName(s));
-      if (isNew(s.doc, counterpart?.doc)) push(s.doc, counterpart, { ...owner, overload: overloadName(s) });
-    }
-  };
-
-  if (!('item' in now)) {
-    if (isNew(now.doc, was?.doc)) push(now.doc, was);
-    return out;
-  }
-  const { item } = now;
-  const oldItem = was && 'item' in was ? was.item : undefined;
-  if (item.kind === 'function') {
-    overloads(item, oldItem?.kind === 'function' ? oldItem : undefined);
-    return out;
-  }
-  if (isNew(item.doc, was?.doc)) push(item.doc, was);
-  if (item.kind === 'enum') {
-    const old = new Map(oldItem?.kind === 'enum' ? oldItem.members.map((m) => [m.name, m.doc]) : []);
-    for (const m of item.members) if (isNew(m.doc, old.get(m.name))) push(m.doc, old.has(m.name), { member: m.name });
-    return out;
-  }
-  if (item.kind === 'class' && item.constructors.length)
-    overloads(
-      { signatures: item.constructors },
-      oldItem?.kind === 'class' && oldItem.constructors.length ? { signatures: oldItem.constructors } : undefined,
-      'constructor',
-    );
-  // What the export declares itself: an inherited member is deprecated where it is declared.
-  const oldMembers = new Map(oldItem ? membersWithKeys(oldItem).map(({ key, member }) => [key, member]) : []);
-  for (const { key, member } of membersWithKeys(item)) {
-    if (member.inheritedFrom) continue;
-    const old = oldMembers.get(key);
-    if (member.kind === 'method' && member.signatures)
-      overloads(
-        { doc: member.doc, signatures: member.signatures },
-        old && { doc: old.doc, signatures: old.signatures ?? [] },
-        member.name,
-      );
-    else if (isNew(member.doc, old?.doc)) push(member.doc, old, { member: member.name });
-  }
-  return out;
-}
-
-/**
- * The replacement a deprecation note names (`Please use \`assertName\` instead`,
- * `{@link GraphQLSchema.getRootType}`), when the newer version has it: an export, or a member of
- * one (`error.toJSON` is GraphQLError's: the one item whose name ends in `Error` with that member).
- */
-export function findReplacement(note: string, to: ApiModel): ApiReplacement | undefined {
-  const names = [...note.matchAll(/`([A-Za-z_$][\w$.]*)(?:\(\))?`|\(api:([\w$]+(?:#[\w$]+)?)\)/g)].map((m) =>
-    (m[1] ?? m[2]!).replace('#', '.'),
-  );
-  const exported = [...exportsOf(to).values()];
-  for (const name of names) {
-    const [head, member] = name.split('.') as [string, string | undefined];
-    const owners = exported.filter(
-      (e) => e.ref.name === head || (member !== undefined && e.ref.name.toLowerCase().endsWith(head.toLowerCase())),
-    );
-    for (const owner of owners.sort((a, b) => Number(b.ref.name === head) - Number(a.ref.name === head))) {
-      if (member === undefined) return owner.ref;
-      if ('item' in owner && memberNames(owner.item).includes(member)) return { ...owner.ref, member };
-    }
-  }
-  return undefined;
-}
-
-function memberNames(item: ApiItem): string[] {
-  return item.kind === 'enum' ? item.members.map((m) => m.name) : membersWithKeys(item).map((m) => m.member.name);
-}
-
-/** The one export of the newer version whose docs name a removed export (`` `formatError` ``), if exactly one does. */
-function findMention(name: string, to: ApiModel): ApiReplacement | undefined {
-  const pattern = new RegExp(`\`${name}(?:\\(\\))?\`|\\(api:${name}\\)`);
-  const texts = (doc: ApiDoc) => [doc.summary, doc.remarks ?? '', doc.deprecated ?? ''].join('\n');
-  const mentioning = [...exportsOf(to).values()].filter(
-    (e) =>
-      pattern.test(texts(e.doc)) ||
-      ('item' in e && e.item.kind !== 'function' && e.item.members.some((m) => pattern.test(texts(m.doc)))),
-  );
-  const [only] = mentioning;
-  return mentioning.length === 1 && only ? only.ref : undefined;
 }
