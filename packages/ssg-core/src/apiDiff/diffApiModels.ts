@@ -86,13 +86,13 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
   // An interface whose members changed, taken by a function or constructor whose signature did
   // not (`execute(args: ExecutionArgs)`): its entry names them.
   const changedNames = new Set(diff.changed.map((c) => c.name));
+  const takers = to.items
+    .filter((i) => !changedNames.has(i.name) && before.has(i.name))
+    .map((i) => ({ ref: after.get(i.name)!.ref, takes: new Set(parameterTypeNames(i)) }));
   for (const changed of diff.changed) {
     if (changed.kind !== 'interface' || !(changed.addedMembers.length || changed.removedMembers.length)) continue;
-    const takers = to.items.filter(
-      (i) => !changedNames.has(i.name) && before.has(i.name) && parameterTypeNames(i).includes(changed.name),
-    );
-    if (takers.length)
-      changed.takenBy = takers.map((i) => after.get(i.name)!.ref).sort((a, b) => a.name.localeCompare(b.name));
+    const takenBy = takers.filter((t) => t.takes.has(changed.name)).map((t) => t.ref);
+    if (takenBy.length) changed.takenBy = takenBy.sort((a, b) => a.name.localeCompare(b.name));
   }
   for (const list of [diff.added, diff.removed, diff.changed, diff.deprecated]) list.sort(byModuleThenName);
   return diff;
