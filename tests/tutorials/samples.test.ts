@@ -458,21 +458,6 @@ describe('the sample runner catches broken samples', () => {
     expect(bare.failures[0]).toContain('unknown output mark "compact"');
   });
 
-  test('output="trimmed" shows some of the printed lines, in order; an unknown mark fails', async () => {
-    const page = (meta: string, shown: string[]) =>
-      ['```js', "console.log('start\\ntook 12 ms\\ndone');", '```', `\`\`\`text ${meta}`, ...shown, '```'].join('\n');
-    expect((await run(page('output="trimmed"', ['start', 'done']), 'trimmed-good')).failures).toEqual([]);
-    expect((await run(page('output="trimmed"', ['done', 'start']), 'trimmed-order')).failures[0]).toContain(
-      'output of the sample at line 1 differs',
-    );
-    expect((await run(page('output', ['start', 'done']), 'trimmed-exact')).failures[0]).toContain(
-      'output of the sample at line 1 differs',
-    );
-    expect((await run(page('output="shortened"', ['start']), 'trimmed-unknown')).failures).toEqual([
-      'trimmed-unknown:4 (text block)\noutput="shortened" is not a mark: write output, output="formatted" or output="trimmed"',
-    ]);
-  });
-
   test('a crashing server and invalid GraphQL fail', async () => {
     const crashingServer = await run(
       ['```js title="server.js" server', "throw new Error('cannot start');", '```'].join('\n'),
@@ -667,9 +652,9 @@ describe('the sample runner catches broken samples', () => {
       kinds: { server: 1, script: 1, output: 1 },
       failures: [],
     });
-    expect((await run('ws-bad', 'echo bye')).failures).toEqual([
-      'ws-bad:15 (text block)\noutput of the sample at line 6 differs from the block shown\n--- shown\necho bye\n--- actual\necho hi',
-    ]);
+    expect((await run('ws-bad', 'echo bye')).failures[0]).toMatch(
+      /^ws-bad:15 \(text block\)\noutput of the sample at line 6 differs from the block shown\n[\s\S]*--- shown\necho bye\n--- actual\necho hi$/,
+    );
   });
 
   test('a curl without -i fails when the status is not 2xx', async () => {
