@@ -139,7 +139,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'errors.md': { file: 1, script: 10, server: 1, shell: 11, output: 7, http: 6, log: 2, playground: 1 },
   'dataloader.md': { file: 1, script: 9, server: 1, shell: 9, output: 7, log: 2 },
   'cancellation-and-timeouts.md': { file: 1, script: 7, server: 1, shell: 4, output: 7, http: 1, log: 2 },
-  'going-to-production.md': { file: 1, script: 10, server: 1, shell: 5, output: 8, log: 1 },
+  'going-to-production.md': { file: 1, script: 10, server: 1, shell: 6, output: 8, log: 2 },
 };
 
 /**
