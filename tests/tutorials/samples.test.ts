@@ -113,7 +113,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 10, output: 3, http: 4, log: 3, file: 1 },
   'graphql-clients.md': { script: 5, server: 1, shell: 11, output: 7, http: 4, log: 2, file: 1 },
   'basic-types.md': { script: 9, shell: 6, output: 9, log: 3, playground: 1 },
-  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
+  'passing-arguments.md': { script: 6, shell: 1, output: 5, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1, playground: 1 },
   'mutations-and-input-types.md': {
     script: 7,
