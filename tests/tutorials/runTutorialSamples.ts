@@ -240,7 +240,9 @@ async function stopServer(server: RunningServer): Promise<void> {
  * its context and `+` lines are the result. With hunks, each hunk's context and `-` lines
  * must appear in `base` (the file as an earlier block wrote it), in order, and are replaced
  * by its context and `+` lines; a hunk that does not match is an error, so a diff cannot
- * drift from the code it changes.
+ * drift from the code it changes. Each `@@ -a,b +c,d @@` header must tell the truth as
+ * `git apply` reads it: b and d count the hunk's old and new lines, a and c are the lines
+ * where it applied in the file before and after the diff.
  */
 export function applyDiff(code: string, base?: string): string {
   const lines = code.replace(/\n$/, '').split('\n');
@@ -257,22 +259,30 @@ export function applyDiff(code: string, base?: string): string {
     );
   const result = base.replace(/\n$/, '').split('\n');
   let cursor = 0;
-  let hunk: { before: string[]; after: string[] } | undefined;
+  // How many lines the hunks applied so far added (or removed): old line numbers lag by this much.
+  let shift = 0;
+  let hunk: { header: string; before: string[]; after: string[] } | undefined;
   const applyHunk = (): void => {
     if (!hunk) return;
-    const { before, after } = hunk;
+    const { header, before, after } = hunk;
     let at = -1;
     for (let i = cursor; i + before.length <= result.length && at < 0; i++) {
       if (before.every((line, j) => result[i + j] === line)) at = i;
     }
     if (at < 0) throw new Error(`diff hunk does not apply; these lines are not in the file:\n${before.join('\n')}`);
+    // An empty side is numbered by the line before it, as diff writes `@@ -0,0 +1,3 @@`.
+    const start = (index: number, count: number): number => (count === 0 ? index : index + 1);
+    const truth = `@@ -${start(at - shift, before.length)},${before.length} +${start(at, after.length)},${after.length} @@`;
+    if (parseHunkHeader(header) !== truth)
+      throw new Error(`diff hunk header ${header} does not match its lines; it should read ${truth}`);
     result.splice(at, before.length, ...after);
     cursor = at + after.length;
+    shift += after.length - before.length;
   };
   for (const line of lines) {
     if (line.startsWith('@@')) {
       applyHunk();
-      hunk = { before: [], after: [] };
+      hunk = { header: line, before: [], after: [] };
     } else if (!hunk) throw new Error('diff text before its first @@ hunk');
     else if (line.startsWith('-')) hunk.before.push(strip(line));
     else if (line.startsWith('+')) hunk.after.push(strip(line));
@@ -283,6 +293,14 @@ export function applyDiff(code: string, base?: string): string {
   }
   applyHunk();
   return `${result.join('\n')}\n`;
+}
+
+/** A hunk header written out in full (`@@ -1 +1 @@` counts one line on each side), or an error if it is not one. */
+function parseHunkHeader(header: string): string {
+  const match = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(header);
+  if (!match) throw new Error(`diff hunk header ${header} is not of the form @@ -a,b +c,d @@`);
+  const [, a, b = '1', c, d = '1'] = match;
+  return `@@ -${a},${b} +${c},${d} @@`;
 }
 
 /** An output block, marked or not, as the build reads its meta (an unknown mark included: it fails when compared). */
@@ -451,7 +469,13 @@ export function carryFiles(markdown: string, files: Map<string, CarriedFile>): v
     const server = block.flags.has('server');
     if (['js', 'mjs', 'javascript'].includes(block.lang)) files.set(title, { source: block.code, server });
     else if (block.lang === 'diff') {
-      files.set(title, { source: applyDiff(block.code, files.get(block.attrs.from ?? title)?.source), server });
+      let source: string;
+      try {
+        source = applyDiff(block.code, files.get(block.attrs.from ?? title)?.source);
+      } catch (error) {
+        throw new Error(`the diff at line ${block.line}: ${(error as Error).message}`);
+      }
+      files.set(title, { source, server });
     } else if (block.lang === 'json' && title !== 'package.json')
       files.set(title, { source: block.code, server: false });
   }

@@ -35,7 +35,10 @@
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
  *                           -N, -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
- * - ```diff title="f.js"    The added side (context and `+` lines) is run as js.
+ * - ```diff title="f.js"    The added side (context and `+` lines) is run as js. With `@@` hunks,
+ *                           each applies to the file as earlier blocks left it, and its header
+ *                           must be what `git apply` expects: `@@ -a,b +c,d @@` with b and d
+ *                           the hunk's old and new line counts, a and c where those lines are.
  * - ```graphql              An operation is parsed, and POSTed to the server at /graphql
  *                           when one runs. Type definitions (SDL) must equal what
  *                           printSchema prints for the schema in buildSchema(`...`) of the
@@ -92,6 +95,7 @@ import { parseTutorial } from './parseTutorial.ts';
 import { launchBrowser } from '../browser/chromium.ts';
 import { serveLiveHarness } from './liveHarness.ts';
 import {
+  applyDiff,
   carryFiles,
   killAllSampleProcesses,
   type CarriedFile,
@@ -118,10 +122,10 @@ const nodeVersions = ['node22', 'node24'].map((name) => ({
 /** Exactly what each page's blocks are checked against; a block that stops being checked fails here. */
 const expectedKinds: Record<string, CheckCounts> = {
   'index.md': { script: 3, shell: 1, output: 3, sdl: 1, file: 1 },
-  'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
-  'graphql-clients.md': { script: 4, server: 1, shell: 8, output: 6, http: 2, log: 2, file: 1 },
-  'basic-types.md': { script: 8, shell: 6, output: 8, log: 3, playground: 1 },
-  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
+  'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 10, output: 3, http: 4, log: 3, file: 1 },
+  'graphql-clients.md': { script: 5, server: 1, shell: 11, output: 7, http: 4, log: 2, file: 1 },
+  'basic-types.md': { script: 9, shell: 6, output: 9, log: 3, playground: 1 },
+  'passing-arguments.md': { script: 6, shell: 1, output: 5, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1, playground: 1 },
   'mutations-and-input-types.md': {
     script: 7,
@@ -187,7 +191,11 @@ const filesBefore = new Map<string, ReadonlyMap<string, CarriedFile>>();
     const { blocks } = parseTutorial(markdown);
     current =
       blocks.findLast((block) => block.lang === 'json' && block.attrs.title === 'package.json')?.code ?? current;
-    carryFiles(markdown, files);
+    try {
+      carryFiles(markdown, files);
+    } catch (error) {
+      throw new Error(`content/docs/tutorials/${page}: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -938,6 +946,43 @@ describe('the sample runner catches broken samples', () => {
     const drifted = await run(page("const name = 'Bob';"), 'hunk-bad');
     expect(drifted.failures).toEqual([
       "hunk-bad:5 (diff block)\ndiff hunk does not apply; these lines are not in the file:\nconst name = 'Bob';\nconsole.log(`Hello, ${name}`);",
+    ]);
+  });
+
+  test('a diff hunk header must count its lines and say where they are, as git apply reads it', async () => {
+    const base = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].join('\n');
+    const twoHunks = (first: string, second: string) =>
+      [first, ' a', '+a2', ' b', second, ' f', '-g', '+g2', '+g3', ' h'].join('\n');
+    // The second hunk's old lines start at 6; after the first hunk added a line, its new ones start at 7.
+    expect(applyDiff(twoHunks('@@ -1,2 +1,3 @@', '@@ -6,3 +7,4 @@'), base)).toBe('a\na2\nb\nc\nd\ne\nf\ng2\ng3\nh\n');
+    expect(() => applyDiff(twoHunks('@@ -1,3 +1,4 @@', '@@ -6,3 +7,4 @@'), base)).toThrow(
+      'diff hunk header @@ -1,3 +1,4 @@ does not match its lines; it should read @@ -1,2 +1,3 @@',
+    );
+    expect(() => applyDiff(twoHunks('@@ -1,2 +1,3 @@', '@@ -6,3 +6,4 @@'), base)).toThrow(
+      'diff hunk header @@ -6,3 +6,4 @@ does not match its lines; it should read @@ -6,3 +7,4 @@',
+    );
+    // A count left out is one line; an empty side is numbered by the line before it.
+    expect(applyDiff('@@ -3 +3 @@\n-c\n+C', base)).toBe('a\nb\nC\nd\ne\nf\ng\nh\n');
+    expect(applyDiff('@@ -0,0 +1 @@\n+first', base)).toBe('first\na\nb\nc\nd\ne\nf\ng\nh\n');
+    expect(() => applyDiff('@@ change @@\n-c\n+C', base)).toThrow(
+      'diff hunk header @@ change @@ is not of the form @@ -a,b +c,d @@',
+    );
+
+    const page = [
+      '```js title="greet.js"',
+      "const name = 'Ada';",
+      'console.log(`Hello, ${name}`);',
+      '```',
+      '```diff title="greet.js"',
+      '@@ -1,2 +1,2 @@',
+      "-const name = 'Ada';",
+      "+const name = 'Grace';",
+      "+const greeting = 'Hello';",
+      ' console.log(`Hello, ${name}`);',
+      '```',
+    ].join('\n');
+    expect((await run(page, 'hunk-header')).failures).toEqual([
+      'hunk-header:5 (diff block)\ndiff hunk header @@ -1,2 +1,2 @@ does not match its lines; it should read @@ -1,2 +1,3 @@',
     ]);
   });
 });
