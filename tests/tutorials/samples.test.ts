@@ -124,10 +124,10 @@ const expectedKinds: Record<string, CheckCounts> = {
   'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1, playground: 1 },
   'mutations-and-input-types.md': {
-    script: 7,
+    script: 8,
     server: 2,
-    shell: 8,
-    output: 8,
+    shell: 9,
+    output: 9,
     http: 1,
     log: 2,
     sdl: 1,
