@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
 import type { AppData, PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import type { RouteSources, RouteTable } from '@sitegen/runtime/routeLoader.ts';
+import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { jsonOf } from '../text/jsonOf.ts';
@@ -87,7 +88,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   // The route table changes with any page's content: named by its hash, it would change the app data and so every page's HTML.
   files.set(ROUTE_TABLE_FILE, dataModuleOf(routes).bytes);
   const sources: RouteSources = { routes: input.baseUrl + ROUTE_TABLE_FILE, sidebars: {} };
-  for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, items);
+  for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, packSidebar(items));
   const appData: AppData = {
     site: input.site,
     ...sources,
