@@ -5,8 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '@sitegen/ssg-core/build.ts';
 import { checkLinks } from '@sitegen/ssg-core/links/checkLinks.ts';
+import { markdownTwinFile } from '@sitegen/runtime/markdownTwin.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
-import { classifyExports } from './classifyExports.ts';
+import ts from 'typescript';
+import { classifyExports, exportKind, readPackageExports, type ExportKind } from './classifyExports.ts';
+import { diffDeclarations, type ByKind } from './diffDeclarations.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/graphql-js';
@@ -16,6 +19,7 @@ let result: BuildResult;
 const text = (file: string | Uint8Array | undefined) =>
   file === undefined ? '' : typeof file === 'string' ? file : Buffer.from(file).toString('utf8');
 const html = (route: string) => text(result.files.get(routeOutputFile(route)));
+const twin = (route: string) => text(result.files.get(markdownTwinFile(route)));
 let exports: ReturnType<typeof classifyExports> | undefined;
 const packageExports = () => (exports ??= classifyExports(rootDir));
 /** The item routes of one version: 17.1.0's show the `api` sidebar, 16.15.0's `api-v16`. */
@@ -217,6 +221,11 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
     fragment
       .replace(/<!-- -->/g, '')
       .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
       .replace(/\s+/g, ' ')
       .trim();
   /** The list entry of `name` in one section (added, removed, changed, deprecated) of the changes page. */
@@ -224,7 +233,7 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
     const page = html(CHANGES);
     const start = page.indexOf(`<h2 id="${section}"`);
     const end = page.indexOf('<h2 ', start + 1);
-    const found = new RegExp(`<li><code>${name.replace('.', '\\.')}</code>[\\s\\S]*?</li>`).exec(
+    const found = new RegExp(`<li><code>${name.replace(/[.()]/g, '\\$&')}</code>[\\s\\S]*?</li>`).exec(
       page.slice(start, end < 0 ? undefined : end),
     )?.[0];
     if (!found) throw new Error(`no entry ${name} under ${section}`);
@@ -260,7 +269,10 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
   it("shows GraphQLScalarType's new coercion methods as a change, and serialize, parseValue and parseLiteral as newly deprecated", () => {
     const scalar = entry('changed', 'GraphQLScalarType');
     expect(scalar.links).toEqual([`${V16}/class/GraphQLScalarType`, `${API}/class/GraphQLScalarType`]);
-    expect(scalar.text).toContain('Added coerceOutputValue, coerceInputValue, coerceInputLiteral, valueToLiteral;');
+    // Its heading gained `implements GraphQLSchemaElement`, and it has four new methods.
+    expect(scalar.text).toContain(
+      'Declaration changed; added coerceOutputValue, coerceInputValue, coerceInputLiteral, valueToLiteral.',
+    );
     for (const member of ['serialize', 'parseValue', 'parseLiteral']) {
       expect(entry('deprecated', `GraphQLScalarType.${member}`).links).toEqual([
         `${V16}/class/GraphQLScalarType#${member}`,
@@ -277,11 +289,15 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
     expect(plain(entry('deprecated', 'GraphQLScalarType.serialize').html)).toContain('use coerceOutputValue() instead');
   });
 
-  it('shows execute as changed through its options, ExecutionArgs, whose new members it lists', () => {
-    expect(entry('changed', 'execute').text).toContain('Takes ExecutionArgs, whose members changed.');
-    expect(entry('changed', 'ExecutionArgs').text).toContain('Added abortSignal, enableEarlyExecution, hooks.');
+  it('says execute takes a changed ExecutionArgs, without counting it changed: its signature is the same', () => {
+    expect(entry('changed', 'ExecutionArgs').text).toContain(
+      'Added abortSignal, enableEarlyExecution, hooks; taken by execute, executeSync, whose signatures did not change.',
+    );
+    expect(() => entry('changed', 'execute')).toThrow('no entry execute under changed');
     const page = html(`${API}/function/execute`);
-    expect(plain(page)).toContain('Changed in 17.');
+    expect(plain(page)).toContain(
+      'Parameter types changed in 17. Its signature is the same in 16.15.0 and 17.1.0; the types it takes changed. See execute in 16.15.0.',
+    );
     expect(page).toContain(`href="${V16}/function/execute"`);
     expect(page).toContain(`href="${API}/interface/ExecutionArgs"`);
     expect(plain(html(`${API}/function/experimentalExecuteIncrementally`))).toContain(
@@ -291,11 +307,269 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
 
   it('shows old and new signatures side by side where they differ', () => {
     const page = plain(html(`${API}/class/GraphQLError`));
+    // A class's declaration: its heading, then its constructors.
     expect(page).toContain(
-      'Signature16.15.0new GraphQLError(message: string, options?: GraphQLErrorOptions): GraphQLError new GraphQLError(message: string, nodes?:',
+      'Declaration16.15.0class GraphQLError extends Error new GraphQLError(message: string, options?: GraphQLErrorOptions): GraphQLError new GraphQLError(message: string, nodes?:',
     );
     expect(page).toContain(
-      '17.1.0new GraphQLError(message: string, options?: GraphQLErrorOptions): GraphQLError extends ErrorA GraphQLError describes',
+      '17.1.0class GraphQLError extends Error new GraphQLError(message: string, options?: GraphQLErrorOptions): GraphQLErrorA GraphQLError describes',
     );
+    expect(plain(html(`${API}/function/getVariableValues`))).toContain('Signature16.15.0getVariableValues(');
+  });
+
+  /** The changes page's entries, by section and by the kind of export each belongs to. */
+  const pageLists = () => {
+    const page = html(CHANGES);
+    const labels: Record<string, ExportKind> = {
+      Class: 'class',
+      Enum: 'enum',
+      Function: 'function',
+      Interface: 'interface',
+      'Type alias': 'typeAlias',
+      Variable: 'variable',
+    };
+    const lists: Record<string, ByKind> = {};
+    const counts: Record<string, string> = {};
+    for (const section of ['added', 'removed', 'changed', 'deprecated']) {
+      const start = page.indexOf(`<h2 id="${section}"`);
+      const end = page.indexOf('<h2 ', start + 1);
+      const part = page.slice(start, end < 0 ? undefined : end);
+      counts[section] = plain(/<p class="sg-api-changes__counts">([\s\S]*?)<\/p>/.exec(part)![1]!);
+      const byKind: ByKind = { class: [], enum: [], function: [], interface: [], typeAlias: [], variable: [] };
+      for (const [, name, label, rest] of part.matchAll(
+        /<li><code>([^<]+)<\/code> <span class="sg-api-changes__kind">([^<]+)<\/span>([\s\S]*?)<\/li>/g,
+      )) {
+        // A member's or overload's entry takes the kind of its export, from the export's page in 17.1.0 (its last link).
+        const kind =
+          labels[label!] ??
+          ([...rest!.matchAll(/href="[^"]*\/(class|enum|function|interface)\//g)].at(-1)?.[1] as ExportKind);
+        byKind[kind].push(name!.replaceAll('&lt;', '<').replaceAll('&gt;', '>'));
+      }
+      for (const list of Object.values(byKind)) list.sort();
+      lists[section] = byKind;
+    }
+    return { lists, counts };
+  };
+
+  it('lists exactly the exports added, removed, changed and newly deprecated that the two index.d.ts declare, per kind', () => {
+    const expected = diffDeclarations(rootDir);
+    const { lists, counts } = pageLists();
+    expect(lists).toEqual(expected);
+    const total = (k: ByKind) => Object.values(k).reduce((n, list) => n + list.length, 0);
+    expect(Object.fromEntries(Object.entries(expected).map(([section, k]) => [section, total(k)]))).toEqual({
+      added: 93,
+      removed: 10,
+      changed: 143,
+      deprecated: 26,
+    });
+    // Each section says how many of each kind it lists, as the list computed apart does.
+    const plural: Record<ExportKind, string> = {
+      class: 'Classes',
+      enum: 'Enums',
+      function: 'Functions',
+      interface: 'Interfaces',
+      typeAlias: 'Type aliases',
+      variable: 'Variables',
+    };
+    const titles: Record<string, string> = {
+      added: 'Added',
+      removed: 'Removed',
+      changed: 'Changed',
+      deprecated: 'Newly deprecated',
+    };
+    for (const [section, k] of Object.entries(expected)) {
+      const line = (Object.entries(k) as [ExportKind, string[]][])
+        .filter(([, list]) => list.length)
+        .map(([kind, list]) => `${plural[kind]} ${list.length}`)
+        .join(' · ');
+      expect(counts[section], section).toBe(`By kind: ${line}`);
+      expect(html(CHANGES)).toContain(`<h2 id="${section}">${titles[section]} (${total(k)})</h2>`);
+    }
+    expect(counts.added).toBe(
+      'By kind: Classes 1 · Enums 1 · Functions 32 · Interfaces 40 · Type aliases 16 · Variables 3',
+    );
+  });
+
+  it('marks the removed *Enum type aliases of 16.15.0 on its types page, each with the enum that replaces it', () => {
+    const types = html(`${V16}/types`);
+    for (const [alias, enumName] of [
+      ['TokenKindEnum', 'TokenKind'],
+      ['KindEnum', 'Kind'],
+      ['DirectiveLocationEnum', 'DirectiveLocation'],
+    ]) {
+      expect(entry('removed', alias!).links).toEqual([`${V16}/types#${alias}`]);
+      const start = types.indexOf(`<h3 id="${alias}">`);
+      const section = types.slice(start, types.indexOf('</section>', start));
+      expect(plain(section)).toContain(`Removed in 17. 17.1.0 no longer exports ${alias}. Use ${enumName} instead.`);
+      expect(section).toContain(`href="${API}/enum/${enumName}"`);
+    }
+  });
+
+  it("says assumeValid is @internal in 17.1.0, not removed, on both versions' pages and the changes page", () => {
+    for (const name of ['GraphQLSchemaConfig', 'BuildSchemaOptions']) {
+      expect(entry('changed', name).text).toContain('Now @internal: assumeValid');
+      for (const route of [`${V16}/interface/${name}`, `${API}/interface/${name}`]) {
+        const page = plain(html(route));
+        expect(page).toContain(
+          'Marked @internal in 17.1.0 assumeValid: still declared in 17.1.0, but its doc comment marks it @internal; these pages leave such members out.',
+        );
+        expect(page).not.toContain('Removed in 17.1.0 assumeValid');
+      }
+    }
+    expect(html(CHANGES)).not.toMatch(/[Rr]emoved[^<]*assumeValid\b(?!SDL)/);
+  });
+
+  it('counts a string | symbol index key of the twelve *Extensions interfaces as a change, shown side by side', () => {
+    const extensions = diffDeclarations(rootDir).changed.interface.filter((n) => n.endsWith('Extensions'));
+    expect(extensions).toHaveLength(12);
+    for (const name of extensions) {
+      expect(entry('changed', name).text).toContain('Declaration changed.');
+      const page = plain(html(`${API}/interface/${name}`));
+      expect(page).toContain('[attributeName: string]: unknown');
+      expect(page).toContain('[attributeName: string | symbol]: unknown');
+    }
+  });
+
+  it('says which enums went from a TypeScript enum to a const object (or the Kind namespace) and a type', () => {
+    for (const name of [
+      'TypeKind',
+      'OperationTypeNode',
+      'TokenKind',
+      'BreakingChangeType',
+      'DangerousChangeType',
+      'DirectiveLocation',
+    ])
+      expect(entry('changed', name).text, name).toContain('Was a TypeScript enum, now a const object and a type');
+    expect(entry('changed', 'Kind').text).toContain('Was a TypeScript enum, now a namespace and a type;');
+    expect(plain(html(`${V16}/enum/TypeKind`))).toContain(
+      'Changed in 17. Was a TypeScript enum, now a const object and a type.',
+    );
+  });
+
+  it('lists the deprecated ValidationContext overload, the deprecated type aliases, and ASTNode gaining FragmentArgumentNode', () => {
+    const overload = entry('deprecated', 'new ValidationContext(schema, ast, typeInfo, onError, hideSuggestions)');
+    expect(overload.links).toEqual([
+      `${V16}/class/ValidationContext#constructor`,
+      `${API}/class/ValidationContext#constructor`,
+    ]);
+    expect(overload.text).toContain('Overload');
+    expect(overload.text).toContain('Please pass an options object instead; this signature will be removed in v18.');
+    for (const name of ['GraphQLScalarSerializer', 'GraphQLScalarValueParser', 'GraphQLScalarLiteralParser'])
+      expect(entry('deprecated', name).links).toEqual([`${V16}/types#${name}`, `${TYPES}#${name}`]);
+    const astNode = entry('changed', 'ASTNode');
+    expect(astNode.text).toContain('Type alias');
+    const types = html(TYPES);
+    const section = types.slice(
+      types.indexOf('<h3 id="ASTNode">'),
+      types.indexOf('</section>', types.indexOf('<h3 id="ASTNode">')),
+    );
+    const [older, newer] = [...section.matchAll(/<figcaption>[^<]+<\/figcaption><pre [^>]*><code>([^<]*)</g)].map(
+      (m) => m[1]!,
+    );
+    expect(older).not.toContain('FragmentArgumentNode');
+    expect(newer).toContain('| FragmentArgumentNode |');
+  });
+
+  it('shows types as the declarations write them, on the pages, their twins and in search', () => {
+    // No change from default type arguments: both .d.ts say `type is GraphQLObjectType`.
+    for (const name of ['isObjectType', 'isInterfaceType', 'isUnionType']) {
+      expect(() => entry('changed', name)).toThrow();
+      expect(html(`${API}/function/${name}`)).not.toContain('sg-api-change');
+    }
+    expect(plain(html(`${API}/function/isScalarType`))).toContain('type is GraphQLScalarType');
+    expect(html(`${API}/function/isScalarType`)).not.toContain('GraphQLScalarType&lt;unknown');
+    expect(twin(`${API}/function/isScalarType`)).toContain('): type is GraphQLScalarType\n');
+    // Array<T> where the source says so.
+    expect(plain(html(`${API}/function/findBreakingChanges`))).toContain('): Array<BreakingChange>');
+    expect(twin(`${API}/function/findBreakingChanges`)).toContain('): Array<BreakingChange>');
+    expect(plain(html(`${API}/interface/GraphQLResolveInfoHelpers`))).toContain('=> Promise<Array<T>>');
+    // [Symbol.toStringTag], on every class that declares it, and [toStringTag] nowhere.
+    const { checker, exports } = readPackageExports(rootDir);
+    const withTag = exports
+      .filter((e) => exportKind(e, checker) === 'class')
+      .filter((e) =>
+        checker
+          .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(e)))
+          .some((p) => p.getName().startsWith('__@toStringTag')),
+      )
+      .map((e) => `${API}/class/${e.name}`);
+    const tagged = apiRoutes().filter((r) => html(r).includes('get [Symbol.toStringTag](): string'));
+    expect(tagged.sort()).toEqual(withTag.sort());
+    expect(tagged).toHaveLength(22);
+    expect(twin(`${API}/class/GraphQLSchema`)).toContain('get [Symbol.toStringTag](): string');
+    for (const route of [...apiRoutes(), ...apiRoutes('api-v16')])
+      expect(html(route), route).not.toContain('[toStringTag]');
+    // Index signatures stay in the change blocks.
+    const page = html(`${API}/function/getVariableValues`);
+    const change = plain(page.slice(page.indexOf('role="note"'), page.indexOf('import { getVariableValues }')));
+    expect(change.match(/inputs: \{ readonly \[variable: string\]: unknown \}/g)).toHaveLength(2);
+    // Search shows the same text.
+    const search = text(result.files.get('search-index.json'));
+    expect(search).toContain('"s":"isObjectType(type: unknown): type is GraphQLObjectType"');
+    expect(search).toContain(
+      '"s":"findBreakingChanges(oldSchema: GraphQLSchema, newSchema: GraphQLSchema): Array<BreakingChange>"',
+    );
+    expect(search).toContain('"s":"const GRAPHQL_MAX_INT = 2147483647"');
+  });
+
+  it('renders the @typeParam docs of every type alias, 33 in 17.1.0, as the declarations give them', () => {
+    const { checker, exports } = readPackageExports(rootDir);
+    // `@typeParam T - text`, a tag TypeScript keeps as written.
+    const documented = exports.flatMap((e) => {
+      const alias = checker.getAliasedSymbol(e).declarations?.find(ts.isTypeAliasDeclaration);
+      if (!alias?.typeParameters || exportKind(e, checker) !== 'typeAlias') return [];
+      const tags = ts
+        .getJSDocTags(alias)
+        .filter((t) => t.tagName.text === 'typeParam')
+        .map((t) => /^(\w+)\s*-?\s*([\s\S]*)$/.exec(ts.getTextOfJSDocComment(t.comment) ?? '')!);
+      return alias.typeParameters.map((p) => ({
+        alias: e.name,
+        name: p.name.text,
+        doc: tags.find((t) => t[1] === p.name.text)?.[2]?.trim() ?? '',
+      }));
+    });
+    expect(documented.filter((d) => d.doc)).toHaveLength(33);
+    expect(documented).toHaveLength(33);
+    const types = html(TYPES);
+    for (const { alias, name, doc } of documented) {
+      const start = types.indexOf(`<h3 id="${alias}">`);
+      const section = types.slice(start, types.indexOf('</section>', start));
+      const param = section
+        .split('<li class="sg-api-param">')
+        .find((li) => li.includes(`<span class="sg-api-param__name">${name}</span>`));
+      expect(param, `${alias} ${name}`).toContain('<div class="sg-markdown sg-api-param__doc"><p>');
+      expect(plain(section)).toContain(plain(doc));
+    }
+    expect(twin(TYPES)).toContain('- `TSource`\n\n  Source object type passed to resolvers.');
+  });
+
+  it('explains Kind_ on the Kind page: the module the Kind namespace is, imported as written', () => {
+    const page = plain(html(`${API}/enum/Kind`));
+    expect(page).toContain(
+      'import type * as Kind_ from "./kinds_.js"; type Kind = (typeof Kind_)[keyof typeof Kind_];',
+    );
+    expect(page).toContain(
+      'Kind_ is the module ./kinds_.js, the one exported as the namespace Kind: this type is the union of the values of its members, listed above.',
+    );
+    expect(twin(`${API}/enum/Kind`)).toContain('import type * as Kind_ from "./kinds_.js";\ntype Kind =');
+    // 16.15.0's Kind page shows 17.1.0's declaration in its change note: the import comes with it.
+    expect(plain(html(`${V16}/enum/Kind`))).toContain(
+      '17.1.0export * as Kind from "./kinds_.js" import type * as Kind_ from "./kinds_.js"; type Kind = (typeof Kind_)[keyof typeof Kind_]',
+    );
+  });
+
+  it('gives the changes page a twin with the same sections, counts and entries', () => {
+    const md = twin(CHANGES);
+    const { lists } = pageLists();
+    for (const [title, section] of [
+      ['Added (93)', 'added'],
+      ['Removed (10)', 'removed'],
+      ['Changed (143)', 'changed'],
+      ['Newly deprecated (26)', 'deprecated'],
+    ] as const) {
+      expect(md).toContain(`## ${title}`);
+      for (const name of Object.values(lists[section]!).flat()) expect(md, name).toContain(`- \`${name}\` (`);
+    }
+    expect(md).toContain('By kind: Classes 1 · Enums 1 · Functions 32 · Interfaces 40 · Type aliases 16 · Variables 3');
   });
 });

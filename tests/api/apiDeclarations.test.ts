@@ -209,6 +209,96 @@ describe('the API model against the declarations', () => {
     expect(checked).toBe(371);
   });
 
+  it('prints every declaration as the .d.ts writes it: Array<T>, default type arguments left out, [Symbol.toStringTag], quoted keys', () => {
+    // Formatting aside: line breaks, trailing separators and the quote style are the printer's.
+    const printer = ts.createPrinter({ removeComments: true });
+    const normal = (text: string) =>
+      text
+        .replace(/'/g, '"')
+        .replace(/\s+/g, '')
+        .replace(/[;,](?=[)}\]>])/g, '')
+        .replace(/;$/, '');
+    const printDeclared = (node: ts.Node) =>
+      printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()).replace(/^(export )?(declare )?/, '');
+    const checked = {
+      functions: 0,
+      members: 0,
+      constructors: 0,
+      indexSignatures: 0,
+      typeAliases: 0,
+      enumTypes: 0,
+      variables: 0,
+    };
+    const expectWritten = (where: string, node: ts.Node, printed: string, declaredText = printDeclared(node)) =>
+      expect(normal(printed), `${where}\n  declared: ${declaredText}\n  printed:  ${printed}`).toBe(
+        normal(declaredText),
+      );
+    for (const d of declared) {
+      if (d.kind === 'function') {
+        const item = itemOf(d.name);
+        d.signatures.forEach((s, i) => {
+          const node = s.node as ts.FunctionDeclaration;
+          // `responsePathAsArray` is `pathToArray` exported under another name.
+          const text = printDeclared(node)
+            .replace(/^function /, '')
+            .replace(node.name!.text, d.name);
+          if (item.kind === 'function')
+            expectWritten(d.name, node, tokensText(fmt.signature(item.signatures[i]!, { prefix: d.name })), text);
+          checked.functions++;
+        });
+      }
+      if (d.kind === 'class' || d.kind === 'interface') {
+        const item = itemOf(d.name);
+        if (item.kind !== 'class' && item.kind !== 'interface') continue;
+        for (const m of d.members) {
+          const own = item.members.find(
+            (x) =>
+              x.name === m.name.replace(/^'(.*)'$/, '$1') && !!x.flags.static === m.flags.static && !x.inheritedFrom,
+          )!;
+          const printed = fmt.member(own, '').map(tokensText);
+          m.declarations.forEach((node, i) => expectWritten(`${d.name}.${m.name}`, node, printed[i]!));
+          checked.members += m.declarations.length;
+        }
+        if (item.kind === 'class')
+          d.constructors.forEach((c, i) => {
+            // The page writes a constructor as it is called, `new GraphQLField<TSource, …>(…)`: with the class's type parameters.
+            const signature = { ...item.constructors[i]!, typeParameters: [] };
+            const printed = tokensText(fmt.signature(signature, { prefix: 'constructor', noReturn: true }));
+            expectWritten(`new ${d.name}`, c.node, printed);
+            checked.constructors++;
+          });
+        if (item.kind === 'interface')
+          d.indexSignatures.forEach((s, i) => {
+            expectWritten(`${d.name}[index]`, s.node, tokensText(fmt.indexSignature(item.indexSignatures[i]!, '')));
+            checked.indexSignatures++;
+          });
+      }
+      if (d.kind === 'typeAlias' && d.alias) {
+        expectWritten(d.name, d.alias, tokensText(fmt.typeAlias(model.typeAliases.find((a) => a.name === d.name)!)));
+        checked.typeAliases++;
+      }
+      const item = model.items.find((i) => i.name === d.name);
+      if (item?.kind === 'enum' && item.typeHalf && d.alias) {
+        expectWritten(d.name, d.alias, `type ${d.name} = ${tokensText(fmt.type(item.typeHalf.type))};`);
+        checked.enumTypes++;
+      }
+      if (d.kind === 'variable' && d.variable) {
+        const printed = tokensText(fmt.variable(model.variables.find((v) => v.name === d.name)!));
+        expectWritten(d.name, d.variable, printed.replace(/^const /, ''));
+        checked.variables++;
+      }
+    }
+    expect(checked).toEqual({
+      functions: 198,
+      members: 892,
+      constructors: 23,
+      indexSignatures: 14,
+      typeAliases: 65,
+      enumTypes: 8,
+      variables: 37,
+    });
+  });
+
   it('links every exported type a type alias names', () => {
     const exported = new Set(declared.map((d) => d.name));
     let links = 0;

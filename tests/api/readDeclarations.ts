@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { classifyExports, type ExportKind } from './classifyExports.ts';
+import { exportKind, readPackageExports, type ExportKind } from './classifyExports.ts';
 
 export interface DeclaredMember {
-  /** As the model names it: `[toStringTag]` for `[Symbol.toStringTag]`. */
+  /** As declared: `[Symbol.toStringTag]` for a computed key. */
   name: string;
   kind: 'property' | 'method' | 'accessor';
   flags: { readonly: boolean; optional: boolean; static: boolean; abstract: boolean; protected: boolean };
@@ -47,30 +47,23 @@ export interface DeclaredExport {
   /** Function overloads, and methods' overloads by member name. */
   signatures: DeclaredSignature[];
   methodSignatures: Map<string, DeclaredSignature[]>;
-  /** Type alias: its type node. */
+  /** Type alias: its type node, and the whole declaration. */
   aliasType?: ts.TypeNode;
+  alias?: ts.TypeAliasDeclaration;
+  /** Variable: its declaration. */
+  variable?: ts.VariableDeclaration;
   /** The TypeScript source of `file` and the 1-based line declaring the export there. */
   source?: { path: string; line: number };
 }
 
 export function readDeclarations(rootDir: string): DeclaredExport[] {
+  const { checker, exports, packageDir: realPackageDir } = readPackageExports(rootDir);
   const packageDir = path.join(rootDir, 'node_modules/graphql');
-  const entry = path.join(packageDir, 'index.d.ts');
-  const program = ts.createProgram([entry], {
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    module: ts.ModuleKind.NodeNext,
-    noEmit: true,
-  });
-  const checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
-  const kinds = classifyExports(rootDir);
-  const kindOf = new Map(Object.entries(kinds).flatMap(([kind, names]) => names.map((n) => [n, kind as ExportKind])));
-  const realPackageDir = ts.sys.realpath!(packageDir);
 
-  return checker.getExportsOfModule(module).map((exported) => {
+  return exports.map((exported) => {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declarations = symbol.declarations ?? [];
-    const kind = kindOf.get(exported.name)!;
+    const kind = exportKind(exported, checker);
     // `export * as Kind` declares a namespace in kinds_.d.ts; the export itself is in kinds.d.ts.
     const typeHalf = kind === 'enum' ? exportedTypeHalf(exported, checker) : undefined;
     const main = typeHalf ?? declarations.find((d) => !ts.isSourceFile(d)) ?? declarations[0]!;
@@ -93,7 +86,11 @@ export function readDeclarations(rootDir: string): DeclaredExport[] {
     for (const d of declarations) {
       if (ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d)) readMembers(d, declared);
       if (ts.isFunctionDeclaration(d)) declared.signatures.push(readSignature(d));
-      if (ts.isTypeAliasDeclaration(d)) declared.aliasType = d.type;
+      if (ts.isTypeAliasDeclaration(d)) {
+        declared.aliasType = d.type;
+        declared.alias = d;
+      }
+      if (ts.isVariableDeclaration(d)) declared.variable = d;
     }
     return declared;
   });
@@ -119,10 +116,7 @@ const has = (node: ts.Node, kind: ts.SyntaxKind) =>
   ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []).some((m) => m.kind === kind) : false;
 
 function memberName(name: ts.PropertyName): string {
-  if (ts.isComputedPropertyName(name)) {
-    const expression = name.expression;
-    return ts.isPropertyAccessExpression(expression) ? `[${expression.name.text}]` : `[${expression.getText()}]`;
-  }
+  if (ts.isComputedPropertyName(name)) return `[${name.expression.getText()}]`;
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name) ? name.text : name.getText();
 }
 

@@ -54,6 +54,10 @@ async function loadApiKinds(): Promise<Set<string>> {
         kinds.add(kind === 'type' || kind === 'const' ? `types#${name}` : `${kind}/${name}`);
       }
     }
+    // As the site reads them (convertProject.ts): a const object with a type of the same name is an enum.
+    for (const [, name] of source.matchAll(/^export declare const (\w+): \{/gm)) {
+      if (exported.has(name!) && new RegExp(`^export type ${name} =`, 'm').test(source)) kinds.add(`enum/${name}`);
+    }
   }
   return kinds;
 }
@@ -121,5 +125,6 @@ describe('the link checker helpers', () => {
     expect(apiKinds.has('types#GraphQLFieldResolver')).toBe(true);
     expect(apiKinds.has('types#defaultFieldResolver')).toBe(true);
     expect(apiKinds.has('types#GraphQLSchema')).toBe(false);
+    expect(apiKinds.has('enum/BreakingChangeType')).toBe(true);
   });
 });

@@ -68,7 +68,21 @@ export function splitWords(line: string): string[] {
   return words;
 }
 
-const QUIET_FLAGS = new Set(['-s', '-S', '-sS', '--silent', '--show-error']);
+/** Flags that change what curl prints while it runs, never the request or the response. */
+/** What a `node ...` line runs: one file, or the test runner with its options and files. */
+export type NodeCommand = { file: string } | { test: string[] };
+
+/** `node <file>` or `node --test [--test-<option>=<value>...] [files...]`; anything else is an error. */
+export function parseNodeCommand(words: ShellCommand): NodeCommand {
+  const [node, ...args] = words;
+  const [first, ...rest] = args;
+  if (node === 'node' && args.length === 1 && !first!.startsWith('-')) return { file: first! };
+  const isTestArgument = (arg: string): boolean => /^--test-[\w-]+=\S+$/.test(arg) || !arg.startsWith('-');
+  if (node === 'node' && first === '--test' && rest.every(isTestArgument)) return { test: args };
+  throw new Error(`shell command "${words.join(' ')}" is not run by the tests; add skip-test="<reason>"`);
+}
+
+const QUIET_FLAGS = new Set(['-s', '-S', '-sS', '--silent', '--show-error', '-N', '--no-buffer']);
 
 /** Reads the curl options the tutorials use; anything else is an error, never a guess. */
 export function parseCurl(words: ShellCommand): CurlRequest {

@@ -27,13 +27,13 @@ import { parsePlayground } from '../../packages/ssg-core/src/markdown/parsePlayg
 import { parseCodeMeta } from '../../packages/ssg-core/src/markdown/parseCodeMeta.ts';
 import type { OutputMark } from '../../packages/theme/src/content/outputMark.ts';
 import { compareHttp, compareText, formatCurlResponse, type HttpResponse } from './compareOutput.ts';
-import { parseCurl, parseShellCommands, type CurlRequest } from './parseShell.ts';
+import { parseCurl, parseNodeCommand, parseShellCommands, type CurlRequest } from './parseShell.ts';
 
 export const SCRIPT_TIMEOUT_MS = 30_000;
 const SERVER_READY_TIMEOUT_MS = 30_000;
 const FETCH_TIMEOUT_MS = 30_000;
-/** The address the samples use; rewritten to the test server's real port. */
-const DOCUMENTED_ORIGIN = /(https?:\/\/)localhost:4000\b/g;
+/** The address the samples use (http, https, ws or wss); rewritten to the test server's real port. */
+const DOCUMENTED_ORIGIN = /((?:https?|wss?):\/\/)localhost:4000\b/g;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOOPBACK_PRELOAD = fileURLToPath(new URL('./loopback.mjs', import.meta.url));
 
@@ -113,13 +113,14 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 function startNode(options: {
   node: string;
-  file: string;
+  /** What follows `node` on the command line: the file, or `--test` and its options. */
+  args: string[];
   cwd: string;
   env: Record<string, string>;
   preload?: boolean;
 }): ChildProcess {
-  const { node, file, cwd, env, preload = false } = options;
-  const args = preload ? ['--import', LOOPBACK_PRELOAD, file] : [file];
+  const { node, cwd, env, preload = false } = options;
+  const args = preload ? ['--import', LOOPBACK_PRELOAD, ...options.args] : options.args;
   // Warnings are not silenced: a sample that makes Node print one fails.
   const { NODE_NO_WARNINGS: _, NODE_OPTIONS: __, ...inherited } = process.env;
   const child = spawn(node, args, {
@@ -140,13 +141,15 @@ function collect(child: ChildProcess): { stdout: () => string; stderr: () => str
   return { stdout: () => stdout, stderr: () => stderr };
 }
 
+/** Runs `node <args>` to completion; it must exit with `exit` (the block's `exit="N"`, else 0) and write nothing to stderr. */
 async function runScript(options: {
   node: string;
-  file: string;
+  args: string[];
   cwd: string;
   env: Record<string, string>;
+  exit: number;
 }): Promise<string> {
-  const { file } = options;
+  const command = `node ${options.args.join(' ')}`;
   const child = startNode(options);
   const output = collect(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), SCRIPT_TIMEOUT_MS);
@@ -154,10 +157,21 @@ async function runScript(options: {
     child.once('close', (c, s) => resolve([c, s])),
   );
   clearTimeout(timer);
-  if (signal === 'SIGKILL') throw new SampleFailure(`${file} did not finish within ${SCRIPT_TIMEOUT_MS} ms`);
-  if (code !== 0) throw new SampleFailure(`node ${file} exited with code ${code}\n${output.stderr().trim()}`);
-  if (output.stderr() !== '') throw new SampleFailure(`node ${file} wrote to stderr:\n${output.stderr().trim()}`);
+  if (signal === 'SIGKILL') throw new SampleFailure(`${command} did not finish within ${SCRIPT_TIMEOUT_MS} ms`);
+  if (code !== options.exit) {
+    const expected = options.exit === 0 ? '' : ` (the block says exit="${options.exit}")`;
+    throw new SampleFailure(`${command} exited with code ${code}${expected}\n${output.stderr().trim()}`);
+  }
+  if (output.stderr() !== '') throw new SampleFailure(`${command} wrote to stderr:\n${output.stderr().trim()}`);
   return output.stdout();
+}
+
+/** The `exit="N"` of a block: the exit code its command must end with (0 when absent). */
+function expectedExit(block: CodeBlock): number {
+  const exit = block.attrs.exit;
+  if (exit === undefined) return 0;
+  if (!/^\d+$/.test(exit)) throw new SampleFailure(`exit="${exit}" must be a number`);
+  return Number(exit);
 }
 
 function findFreePort(): Promise<number> {
@@ -196,7 +210,7 @@ interface RunningServer {
 async function startServer(options: { node: string; file: string; cwd: string }): Promise<RunningServer> {
   const { file } = options;
   const port = await findFreePort();
-  const child = startNode({ ...options, env: { PORT: String(port) }, preload: true });
+  const child = startNode({ ...options, args: [file], env: { PORT: String(port) }, preload: true });
   const output = collect(child);
   const log = (): string => output.stdout().replaceAll(`localhost:${port}`, 'localhost:4000');
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
@@ -226,7 +240,9 @@ async function stopServer(server: RunningServer): Promise<void> {
  * its context and `+` lines are the result. With hunks, each hunk's context and `-` lines
  * must appear in `base` (the file as an earlier block wrote it), in order, and are replaced
  * by its context and `+` lines; a hunk that does not match is an error, so a diff cannot
- * drift from the code it changes.
+ * drift from the code it changes. Each `@@ -a,b +c,d @@` header must tell the truth as
+ * `git apply` reads it: b and d count the hunk's old and new lines, a and c are the lines
+ * where it applied in the file before and after the diff.
  */
 export function applyDiff(code: string, base?: string): string {
   const lines = code.replace(/\n$/, '').split('\n');
@@ -243,22 +259,30 @@ export function applyDiff(code: string, base?: string): string {
     );
   const result = base.replace(/\n$/, '').split('\n');
   let cursor = 0;
-  let hunk: { before: string[]; after: string[] } | undefined;
+  // How many lines the hunks applied so far added (or removed): old line numbers lag by this much.
+  let shift = 0;
+  let hunk: { header: string; before: string[]; after: string[] } | undefined;
   const applyHunk = (): void => {
     if (!hunk) return;
-    const { before, after } = hunk;
+    const { header, before, after } = hunk;
     let at = -1;
     for (let i = cursor; i + before.length <= result.length && at < 0; i++) {
       if (before.every((line, j) => result[i + j] === line)) at = i;
     }
     if (at < 0) throw new Error(`diff hunk does not apply; these lines are not in the file:\n${before.join('\n')}`);
+    // An empty side is numbered by the line before it, as diff writes `@@ -0,0 +1,3 @@`.
+    const start = (index: number, count: number): number => (count === 0 ? index : index + 1);
+    const truth = `@@ -${start(at - shift, before.length)},${before.length} +${start(at, after.length)},${after.length} @@`;
+    if (parseHunkHeader(header) !== truth)
+      throw new Error(`diff hunk header ${header} does not match its lines; it should read ${truth}`);
     result.splice(at, before.length, ...after);
     cursor = at + after.length;
+    shift += after.length - before.length;
   };
   for (const line of lines) {
     if (line.startsWith('@@')) {
       applyHunk();
-      hunk = { before: [], after: [] };
+      hunk = { header: line, before: [], after: [] };
     } else if (!hunk) throw new Error('diff text before its first @@ hunk');
     else if (line.startsWith('-')) hunk.before.push(strip(line));
     else if (line.startsWith('+')) hunk.after.push(strip(line));
@@ -269,6 +293,14 @@ export function applyDiff(code: string, base?: string): string {
   }
   applyHunk();
   return `${result.join('\n')}\n`;
+}
+
+/** A hunk header written out in full (`@@ -1 +1 @@` counts one line on each side), or an error if it is not one. */
+function parseHunkHeader(header: string): string {
+  const match = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(header);
+  if (!match) throw new Error(`diff hunk header ${header} is not of the form @@ -a,b +c,d @@`);
+  const [, a, b = '1', c, d = '1'] = match;
+  return `@@ -${a},${b} +${c},${d} @@`;
 }
 
 /** An output block, marked or not, as the build reads its meta (an unknown mark included: it fails when compared). */
@@ -368,7 +400,7 @@ export function findBrowserObstacles(block: CodeBlock, source: string): string[]
     else reasons.push(`imports ${specifier}, which the page does not load`);
   }
   if (/\bprocess\./.test(source)) reasons.push('reads process, which only Node has');
-  if (/\bfetch\(|https?:\/\/localhost/.test(source)) reasons.push('calls the server over the network');
+  if (/\bfetch\(|(?:https?|wss?):\/\/localhost/.test(source)) reasons.push('calls the server over the network');
   // A Run button that shows nothing teaches nothing: a file the project imports stays a file.
   if (/^\s*export\b/m.test(source) && !/\bconsole\./.test(source))
     reasons.push('is a module of the project: it exports values for other files and prints nothing');
@@ -437,7 +469,13 @@ export function carryFiles(markdown: string, files: Map<string, CarriedFile>): v
     const server = block.flags.has('server');
     if (['js', 'mjs', 'javascript'].includes(block.lang)) files.set(title, { source: block.code, server });
     else if (block.lang === 'diff') {
-      files.set(title, { source: applyDiff(block.code, files.get(block.attrs.from ?? title)?.source), server });
+      let source: string;
+      try {
+        source = applyDiff(block.code, files.get(block.attrs.from ?? title)?.source);
+      } catch (error) {
+        throw new Error(`the diff at line ${block.line}: ${(error as Error).message}`);
+      }
+      files.set(title, { source, server });
     } else if (block.lang === 'json' && title !== 'package.json')
       files.set(title, { source: block.code, server: false });
   }
@@ -487,7 +525,22 @@ export async function runTutorialSamples(options: {
   };
   if (options.packageJson !== undefined) await usePackageJson(options.packageJson);
 
-  const scriptOutputs = new Map<string, string>();
+  /** The last run of each script: what it printed, its exit code, and the count of file writes when it ran. */
+  const scriptRuns = new Map<string, { stdout: string; exit: number; at: number }>();
+  /** File writes so far, and the count at each file's last write: what a reader's earlier runs did not see. */
+  let writes = 0;
+  const writtenAt = new Map<string, number>();
+  const noteWrite = (file: string): void => void writtenAt.set(file, ++writes);
+  /** Whether `file` or a file it imports (`./x`, followed through imports) was written after the count `at`. */
+  const changedSince = (file: string, at: number, seen = new Set<string>()): boolean => {
+    if (seen.has(file)) return false;
+    seen.add(file);
+    if ((writtenAt.get(file) ?? 0) > at) return true;
+    return [...(sources.get(file) ?? '').matchAll(IMPORT_SPECIFIER)].some((match) => {
+      const specifier = (match[1] ?? match[2])!;
+      return specifier.startsWith('./') && changedSince(specifier.slice(2), at, seen);
+    });
+  };
   /** The source of each js file a block of this page wrote, by name. */
   const sources = new Map<string, string>();
   /** Files shown as `server` blocks, here or on an earlier page. */
@@ -548,6 +601,7 @@ export async function runTutorialSamples(options: {
     const code = !isServer && server ? source.replace(DOCUMENTED_ORIGIN, `$1127.0.0.1:${server.port}`) : source;
     await writeFile(path.join(workDir, file), code);
     sources.set(file, source);
+    noteWrite(file);
     if (server && loadsFile(server.file, file)) server.stale = true;
     if (isServer) {
       serverFiles.add(file);
@@ -558,8 +612,9 @@ export async function runTutorialSamples(options: {
       last = undefined;
       return 'server';
     }
-    const stdout = await runScript({ node, file, cwd: workDir, env: server ? { PORT: String(server.port) } : {} });
-    scriptOutputs.set(file, stdout);
+    const exit = expectedExit(block);
+    const stdout = await runScript({ node, args: [file], cwd: workDir, env: scriptEnv(), exit });
+    scriptRuns.set(file, { stdout, exit, at: writes });
     if (live)
       report.live.push({
         line: block.line,
@@ -569,6 +624,8 @@ export async function runTutorialSamples(options: {
     remember(block, { kind: 'output', read: () => stdout });
     return 'script';
   };
+
+  const scriptEnv = (): Record<string, string> => (server ? { PORT: String(server.port) } : {});
 
   const runCurl = async (words: string[], block: CodeBlock): Promise<Omit<Result, 'line'>> => {
     if (!server) throw new SampleFailure('curl line but no server sample is running');
@@ -588,11 +645,19 @@ export async function runTutorialSamples(options: {
 
   const runShell = async (block: CodeBlock): Promise<void> => {
     const commands = parseShellCommands(block.code);
+    if (block.attrs.exit !== undefined && commands.length !== 1)
+      throw new SampleFailure(`exit="${block.attrs.exit}" needs a block of one command`);
+    const exit = expectedExit(block);
     const results: Omit<Result, 'line'>[] = [];
     for (const words of commands) {
-      const [command, ...args] = words;
-      if (command === 'node' && args.length === 1) {
-        const file = args[0]!;
+      const [command] = words;
+      const nodeCommand = command === 'node' ? parseNodeCommand(words) : undefined;
+      if (nodeCommand && 'test' in nodeCommand) {
+        // The test runner is always run afresh: running the tests is the point of the block.
+        const stdout = await runScript({ node, args: nodeCommand.test, cwd: workDir, env: scriptEnv(), exit });
+        results.push({ kind: 'output', read: () => stdout });
+      } else if (nodeCommand) {
+        const { file } = nodeCommand;
         if (serverFiles.has(file)) {
           // Started here unless it already runs the files as they are now: a server shown as a
           // block on this page runs until a later block changes a file, as a reader's would.
@@ -606,8 +671,20 @@ export async function runTutorialSamples(options: {
           if (commands.length === 1) results.push({ kind: 'log', read: server.log });
           continue;
         }
-        const stdout = scriptOutputs.get(file);
-        if (stdout === undefined) throw new SampleFailure(`"node ${file}": no earlier js block with title="${file}"`);
+        let run = scriptRuns.get(file);
+        if (run === undefined) throw new SampleFailure(`"node ${file}": no earlier js block with title="${file}"`);
+        // Its output is reused, unless a block has since written the file or one it imports.
+        if (changedSince(file, run.at)) {
+          run = {
+            stdout: await runScript({ node, args: [file], cwd: workDir, env: scriptEnv(), exit }),
+            exit,
+            at: writes,
+          };
+          scriptRuns.set(file, run);
+        } else if (run.exit !== exit) {
+          throw new SampleFailure(`node ${file} exited with code ${run.exit}, and the block says exit="${exit}"`);
+        }
+        const { stdout } = run;
         results.push({ kind: 'output', read: () => stdout });
       } else if (command === 'curl') {
         results.push(await runCurl(words, block));
@@ -732,7 +809,10 @@ export async function runTutorialSamples(options: {
     if (file === undefined) return 'json';
     if (!/^[\w.-]+\.json$/.test(file)) throw new SampleFailure(`title="${file}" must be a plain .json file name`);
     if (file === 'package.json') await usePackageJson(block.code);
-    else await writeFile(path.join(workDir, file), block.code);
+    else {
+      await writeFile(path.join(workDir, file), block.code);
+      noteWrite(file);
+    }
     if (server) server.stale = true;
     return 'file';
   };

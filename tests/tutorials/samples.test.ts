@@ -1,6 +1,6 @@
 /**
- * Every code block in content/docs/tutorials/*.md is executed against the
- * pinned packages (graphql, express, graphql-http, dataloader), once with Node 22
+ * Every code block in content/docs/tutorials/*.md is executed against the pinned packages
+ * (graphql, express, graphql-http, dataloader, graphql-ws, graphql-sse, ws), once with Node 22
  * and once with Node 24. Conventions, by fence:
  *
  * - ```json title="package.json"  The project's package.json as the page tells readers to
@@ -18,19 +18,27 @@
  *                           `process.env.PORT ?? 4000`; the test gives it a free port,
  *                           waits until the port accepts connections, and stops it at
  *                           the next `server` block or at the end of the page, failing if
- *                           it wrote to stderr. While it runs, `http://localhost:4000` in
- *                           later blocks (js and curl) is rewritten to the real port.
+ *                           it wrote to stderr. While it runs, `http://localhost:4000` and
+ *                           `ws://localhost:4000` (https, wss too) in later blocks (js and
+ *                           curl) are rewritten to the real port.
  * - ```bash / ```sh          Each command must be `node <file>` (a file shown earlier on
- *                           the page; its output is reused; for a server file, here or from an
+ *                           the page; its output is reused, unless a block has since written the
+ *                           file or one it imports, directly or through other files: then it is
+ *                           run again, as a reader's would be; for a server file, here or from an
  *                           earlier page, it starts the server, or starts it again when a block
  *                           since wrote a json file, or a js file the server imports (through
  *                           `./` imports); a client script does not restart it. Alone in its
  *                           block, it shows what the server printed so far, with its port
- *                           written as 4000) or `curl ...` (replayed
+ *                           written as 4000), `node --test [--test-<option>=<value>...]
+ *                           [files...]` (Node's test runner, run afresh in the page's folder,
+ *                           compared like a script's output) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
- *                           -i). A curl without -i must get a 2xx status. Anything else,
+ *                           -N, -i). A curl without -i must get a 2xx status. Anything else,
  *                           such as an install command, needs skip-test.
- * - ```diff title="f.js"    The added side (context and `+` lines) is run as js.
+ * - ```diff title="f.js"    The added side (context and `+` lines) is run as js. With `@@` hunks,
+ *                           each applies to the file as earlier blocks left it, and its header
+ *                           must be what `git apply` expects: `@@ -a,b +c,d @@` with b and d
+ *                           the hunk's old and new line counts, a and c where those lines are.
  * - ```graphql              An operation is parsed, and POSTed to the server at /graphql
  *                           when one runs. Type definitions (SDL) must equal what
  *                           printSchema prints for the schema in buildSchema(`...`) of the
@@ -67,6 +75,9 @@
  *                           after a blank line, body lines by the same rule. A response whose
  *                           Date header is left out is trimmed.
  *                           Any other value of output= fails here and in the build (code/output).
+ * - exit="N"                On a js block, or a bash block of one `node` command: the command
+ *                           must exit with code N (without it, 0); it still must not write to
+ *                           stderr, and what it printed is compared as usual.
  * - skip-test="reason"      The only way to exclude a block; the reason is required and
  *                           visible in the source.
  * - {1,4-6}                 Line highlights; ignored here.
@@ -84,6 +95,7 @@ import { parseTutorial } from './parseTutorial.ts';
 import { launchBrowser } from '../browser/chromium.ts';
 import { serveLiveHarness } from './liveHarness.ts';
 import {
+  applyDiff,
   carryFiles,
   killAllSampleProcesses,
   type CarriedFile,
@@ -110,16 +122,16 @@ const nodeVersions = ['node22', 'node24'].map((name) => ({
 /** Exactly what each page's blocks are checked against; a block that stops being checked fails here. */
 const expectedKinds: Record<string, CheckCounts> = {
   'index.md': { script: 3, shell: 1, output: 3, sdl: 1, file: 1 },
-  'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 9, output: 3, http: 3, log: 3, file: 1 },
-  'graphql-clients.md': { script: 4, server: 1, shell: 8, output: 6, http: 2, log: 2, file: 1 },
-  'basic-types.md': { script: 8, shell: 6, output: 8, log: 3, playground: 1 },
-  'passing-arguments.md': { script: 5, shell: 1, output: 4, log: 1, sdl: 1, playground: 1 },
+  'running-an-express-graphql-server.md': { script: 2, server: 3, shell: 10, output: 3, http: 4, log: 3, file: 1 },
+  'graphql-clients.md': { script: 5, server: 1, shell: 11, output: 7, http: 4, log: 2, file: 1 },
+  'basic-types.md': { script: 9, shell: 6, output: 9, log: 3, playground: 1 },
+  'passing-arguments.md': { script: 6, shell: 1, output: 5, log: 1, sdl: 1, playground: 1 },
   'object-types.md': { script: 6, shell: 5, output: 5, log: 1, sdl: 1, file: 1, playground: 1 },
   'mutations-and-input-types.md': {
-    script: 7,
+    script: 8,
     server: 2,
-    shell: 8,
-    output: 8,
+    shell: 9,
+    output: 9,
     http: 1,
     log: 2,
     sdl: 1,
@@ -127,19 +139,24 @@ const expectedKinds: Record<string, CheckCounts> = {
     playground: 1,
   },
   'authentication-and-express-middleware.md': { script: 4, server: 1, shell: 11, output: 7, http: 1, log: 3 },
-  'constructing-types.md': { script: 9, server: 1, shell: 2, output: 7, log: 1 },
+  'constructing-types.md': { script: 10, server: 1, shell: 2, output: 8, log: 1 },
   'express-graphql.md': { script: 1, server: 2, shell: 5, output: 5, log: 2, operation: 1 },
-  'defer-stream.md': { script: 4, shell: 1, output: 3 },
+  'defer-stream.md': { script: 8, shell: 1, output: 7 },
   'upgrading-from-v16.md': { script: 18, output: 18, json: 1, file: 1 },
-  'resolver-anatomy.md': { script: 6, output: 6 },
-  'abstract-types.md': { script: 6, output: 6, sdl: 1, playground: 1 },
-  'custom-scalars.md': { script: 6, output: 6 },
+  'resolver-anatomy.md': { script: 7, output: 7 },
+  'abstract-types.md': { script: 7, output: 7, sdl: 1, playground: 1 },
+  'custom-scalars.md': { script: 7, output: 7 },
   'oneof-input-objects.md': { script: 3, output: 3, sdl: 1, playground: 1 },
   'cursor-pagination.md': { script: 3, server: 1, shell: 2, output: 3, log: 1, sdl: 1 },
-  'errors.md': { file: 1, script: 9, server: 1, shell: 9, output: 6, http: 5, log: 2, playground: 1 },
-  'dataloader.md': { file: 1, script: 9, server: 1, shell: 8, output: 6, log: 2 },
-  'cancellation-and-timeouts.md': { file: 1, script: 6, server: 1, shell: 4, output: 6, http: 1, log: 2 },
-  'going-to-production.md': { file: 1, script: 10, server: 1, shell: 5, output: 8, log: 1 },
+  'errors.md': { file: 1, script: 10, server: 1, shell: 11, output: 7, http: 6, log: 2, playground: 1 },
+  'dataloader.md': { file: 1, script: 9, server: 1, shell: 9, output: 7, log: 2 },
+  'cancellation-and-timeouts.md': { file: 1, script: 7, server: 1, shell: 4, output: 7, http: 1, log: 2 },
+  'going-to-production.md': { file: 1, script: 10, server: 1, shell: 6, output: 8, log: 2 },
+  'subscriptions.md': { file: 1, script: 5, output: 5, server: 1, shell: 4, log: 1 },
+  'incremental-delivery-over-http.md': { file: 1, script: 4, server: 1, shell: 3, log: 1, http: 1, output: 3 },
+  'schema-coordinates-and-evolution.md': { file: 1, script: 9, output: 9, shell: 3 },
+  'testing-a-schema.md': { file: 1, script: 7, output: 5, shell: 4 },
+  'tracing-and-observability.md': { file: 1, script: 5, output: 3, shell: 2 },
 };
 
 /**
@@ -174,7 +191,11 @@ const filesBefore = new Map<string, ReadonlyMap<string, CarriedFile>>();
     const { blocks } = parseTutorial(markdown);
     current =
       blocks.findLast((block) => block.lang === 'json' && block.attrs.title === 'package.json')?.code ?? current;
-    carryFiles(markdown, files);
+    try {
+      carryFiles(markdown, files);
+    } catch (error) {
+      throw new Error(`content/docs/tutorials/${page}: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -606,6 +627,44 @@ describe('the sample runner catches broken samples', () => {
     ]);
   });
 
+  test('a client script reaches the running server at ws://localhost:4000', async () => {
+    const page = (expected: string) =>
+      [
+        '```js title="server.js" server',
+        "import { WebSocketServer } from 'ws';",
+        'const wss = new WebSocketServer({ port: Number(process.env.PORT ?? 4000) });',
+        "wss.on('connection', (socket) => socket.on('message', (data) => socket.send(`echo ${data}`)));",
+        '```',
+        '```js title="client.js"',
+        "import WebSocket from 'ws';",
+        "const socket = new WebSocket('ws://localhost:4000/');",
+        "socket.on('open', () => socket.send('hi'));",
+        "socket.on('message', (data) => {",
+        '  console.log(String(data));',
+        '  socket.close();',
+        '});',
+        '```',
+        '```text output',
+        expected,
+        '```',
+      ].join('\n');
+    const packageJson = JSON.stringify({ type: 'module', dependencies: { ws: '8.23.0' } });
+    const run = (name: string, expected: string) =>
+      runTutorialSamples({
+        markdown: page(expected),
+        name,
+        workDir: path.join(scratchRoot, `selftest-${name}`),
+        packageJson,
+      });
+    expect(await run('ws-good', 'echo hi')).toMatchObject({
+      kinds: { server: 1, script: 1, output: 1 },
+      failures: [],
+    });
+    expect((await run('ws-bad', 'echo bye')).failures[0]).toMatch(
+      /^ws-bad:15 \(text block\)\noutput of the sample at line 6 differs from the block shown\n[\s\S]*--- shown\necho bye\n--- actual\necho hi$/,
+    );
+  });
+
   test('a curl without -i fails when the status is not 2xx', async () => {
     const report = await run(
       [...logServer, '```bash', 'curl -X PUT http://localhost:4000/', '```'].join('\n'),
@@ -800,6 +859,71 @@ describe('the sample runner catches broken samples', () => {
     expect(good.failures).toEqual([]);
   });
 
+  test('exit="N": the command must end with that code; node <file> runs again after a file it imports changed', async () => {
+    const page = (exit: string) =>
+      [
+        '```js title="limit.js"',
+        'export const limit = 3;',
+        '```',
+        '```js title="check.js"',
+        "import { limit } from './limit.js';",
+        'console.log(`limit ${limit}`);',
+        'if (limit < 3) process.exitCode = 1;',
+        '```',
+        '```text output',
+        'limit 3',
+        '```',
+        '```diff title="limit.js"',
+        '@@ -1 +1 @@',
+        '-export const limit = 3;',
+        '+export const limit = 2;',
+        '```',
+        `\`\`\`bash${exit}`,
+        'node check.js',
+        '```',
+        '```text output',
+        'limit 2',
+        '```',
+      ].join('\n');
+    expect(await run(page(' exit="1"'), 'exit-good')).toMatchObject({
+      kinds: { script: 3, output: 2, shell: 1 },
+      failures: [],
+    });
+    expect((await run(page(''), 'exit-missing')).failures).toEqual([
+      'exit-missing:17 (bash block)\nnode check.js exited with code 1\n',
+    ]);
+    expect((await run(page(' exit="2"'), 'exit-wrong')).failures).toEqual([
+      'exit-wrong:17 (bash block)\nnode check.js exited with code 1 (the block says exit="2")\n',
+    ]);
+  });
+
+  test('node --test runs the test runner; output="trimmed" shows some of its lines, in order', async () => {
+    const page = (shown: string[]) =>
+      [
+        // Run alone by `node math.test.js` (as every js block is), the file runs its tests too.
+        '```js title="math.test.js" exit="1"',
+        "import { test } from 'node:test';",
+        "import assert from 'node:assert/strict';",
+        "test('adds', () => assert.equal(1 + 1, 2));",
+        "test('subtracts', () => assert.equal(2 - 1, 0));",
+        '```',
+        '```bash exit="1"',
+        'node --test --test-reporter=tap math.test.js',
+        '```',
+        '```text output="trimmed"',
+        ...shown,
+        '```',
+      ].join('\n');
+    const good = await run(page(['ok 1 - adds', 'not ok 2 - subtracts', '# pass 1', '# fail 1']), 'node-test');
+    expect(good).toMatchObject({ kinds: { script: 1, shell: 1, output: 1 }, failures: [] });
+    const reordered = await run(page(['not ok 2 - subtracts', 'ok 1 - adds']), 'node-test-order');
+    expect(reordered.failures[0]).toMatch(/^node-test-order:10 \(text block\)\noutput of the sample at line 7 differs/);
+    const unknown = await run('```bash\nnode --inspect app.js\n```\n', 'node-flags');
+    expect(unknown.failures).toEqual([
+      'node-flags:1 (bash block)\nshell command "node --inspect app.js" is not run by the tests; add skip-test="<reason>"',
+    ]);
+  });
+
   test('a diff with hunks changes the file an earlier block wrote, and fails when it no longer matches', async () => {
     const page = (context: string) =>
       [
@@ -822,6 +946,43 @@ describe('the sample runner catches broken samples', () => {
     const drifted = await run(page("const name = 'Bob';"), 'hunk-bad');
     expect(drifted.failures).toEqual([
       "hunk-bad:5 (diff block)\ndiff hunk does not apply; these lines are not in the file:\nconst name = 'Bob';\nconsole.log(`Hello, ${name}`);",
+    ]);
+  });
+
+  test('a diff hunk header must count its lines and say where they are, as git apply reads it', async () => {
+    const base = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].join('\n');
+    const twoHunks = (first: string, second: string) =>
+      [first, ' a', '+a2', ' b', second, ' f', '-g', '+g2', '+g3', ' h'].join('\n');
+    // The second hunk's old lines start at 6; after the first hunk added a line, its new ones start at 7.
+    expect(applyDiff(twoHunks('@@ -1,2 +1,3 @@', '@@ -6,3 +7,4 @@'), base)).toBe('a\na2\nb\nc\nd\ne\nf\ng2\ng3\nh\n');
+    expect(() => applyDiff(twoHunks('@@ -1,3 +1,4 @@', '@@ -6,3 +7,4 @@'), base)).toThrow(
+      'diff hunk header @@ -1,3 +1,4 @@ does not match its lines; it should read @@ -1,2 +1,3 @@',
+    );
+    expect(() => applyDiff(twoHunks('@@ -1,2 +1,3 @@', '@@ -6,3 +6,4 @@'), base)).toThrow(
+      'diff hunk header @@ -6,3 +6,4 @@ does not match its lines; it should read @@ -6,3 +7,4 @@',
+    );
+    // A count left out is one line; an empty side is numbered by the line before it.
+    expect(applyDiff('@@ -3 +3 @@\n-c\n+C', base)).toBe('a\nb\nC\nd\ne\nf\ng\nh\n');
+    expect(applyDiff('@@ -0,0 +1 @@\n+first', base)).toBe('first\na\nb\nc\nd\ne\nf\ng\nh\n');
+    expect(() => applyDiff('@@ change @@\n-c\n+C', base)).toThrow(
+      'diff hunk header @@ change @@ is not of the form @@ -a,b +c,d @@',
+    );
+
+    const page = [
+      '```js title="greet.js"',
+      "const name = 'Ada';",
+      'console.log(`Hello, ${name}`);',
+      '```',
+      '```diff title="greet.js"',
+      '@@ -1,2 +1,2 @@',
+      "-const name = 'Ada';",
+      "+const name = 'Grace';",
+      "+const greeting = 'Hello';",
+      ' console.log(`Hello, ${name}`);',
+      '```',
+    ].join('\n');
+    expect((await run(page, 'hunk-header')).failures).toEqual([
+      'hunk-header:5 (diff block)\ndiff hunk header @@ -1,2 +1,2 @@ does not match its lines; it should read @@ -1,2 +1,3 @@',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { markLoading } from './prefetch.ts';
 import { resolveRoutePath } from './routePath.ts';
+import { type PackedSidebarItem, unpackSidebar } from './sidebarChunk.ts';
 import type { PageData, RouteSources, RouteTable, SidebarItem, SidebarName } from './types.ts';
 
 /** What a first load knows of its own route without the route table: its sidebar, and its page chunk unless its data is in the HTML. */
@@ -30,6 +31,8 @@ export interface LoadedRoute {
  */
 export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
   const cache = new Map<string, Promise<LoadedRoute>>();
+  // One sidebar object per chunk, shared by the routes that show it.
+  const sidebars = new Map<string, Promise<SidebarItem[]>>();
   let table: Promise<RouteTable> | undefined;
 
   function routes(): Promise<RouteTable> {
@@ -50,6 +53,17 @@ export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
     return resolveRoutePath(pathname, (path) => Object.hasOwn(all, path));
   }
 
+  function sidebarOf(url: string): Promise<SidebarItem[]> {
+    let sidebar = sidebars.get(url);
+    if (!sidebar) {
+      markLoading(url);
+      sidebar = importDefault(url).then((packed) => unpackSidebar(packed as PackedSidebarItem[]));
+      sidebars.set(url, sidebar);
+      sidebar.catch(() => sidebars.delete(url));
+    }
+    return sidebar;
+  }
+
   /** The URLs of a route's page chunk and sidebar chunk. */
   async function chunksOf(path: string): Promise<string[]> {
     const [pageUrl, sidebar] =
@@ -62,16 +76,12 @@ export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
   function load(path: string): Promise<LoadedRoute> {
     const cached = cache.get(path);
     if (cached) return cached;
-    const promise = chunksOf(path).then((urls) => {
-      // A queued prefetch hint of these URLs would only fetch them a second time.
-      urls.forEach(markLoading);
-      return Promise.all(urls.map(importDefault));
+    const loaded = chunksOf(path).then(async ([pageUrl, sidebarUrl]) => {
+      // A queued prefetch hint of this URL would only fetch it a second time.
+      markLoading(pageUrl!);
+      const [page, sidebar] = await Promise.all([importDefault(pageUrl!), sidebarUrl && sidebarOf(sidebarUrl)]);
+      return { path, page: page as PageData, sidebar: sidebar || undefined };
     });
-    const loaded = promise.then(([page, sidebar]) => ({
-      path,
-      page: page as PageData,
-      sidebar: sidebar as SidebarItem[] | undefined,
-    }));
     cache.set(path, loaded);
     loaded.catch(() => cache.delete(path));
     return loaded;
@@ -80,9 +90,7 @@ export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
   /** A sidebar alone: a first load has its page's data in its HTML. */
   async function loadSidebar(name: SidebarName | undefined): Promise<SidebarItem[] | undefined> {
     const sidebarUrl = name ? sources.sidebars[name] : undefined;
-    if (!sidebarUrl) return undefined;
-    markLoading(sidebarUrl);
-    return (await importDefault(sidebarUrl)) as SidebarItem[];
+    return sidebarUrl ? sidebarOf(sidebarUrl) : undefined;
   }
 
   return {

@@ -114,7 +114,9 @@ describe('markdown twins', () => {
         '## Variables',
         '## Internal types',
       ]);
-      expect(types).toContain('### `ASTNode`\n\n```ts\ntype ASTNode =');
+      // Its heading, the note on how it changed between the versions (a quote), then its declaration.
+      expect(types).toMatch(/### `ASTNode`\n\n(> .*\n(>.*\n)*\n)?```ts\ntype ASTNode =/);
+      expect(types).toContain('> **Changed in 17.** See [ASTNode in');
       expect(types).toContain('### `BREAK`');
       expect(types).toContain('### `Maybe`');
     }
@@ -190,6 +192,8 @@ describe('llms.txt', () => {
     expect(headings).toContain('#### AST nodes');
     const advanced = llms.slice(llms.indexOf('### Advanced'), llms.indexOf('### Guides'));
     expect(advanced).toContain('(https://graphql-js.org/docs/tutorials/defer-stream.md)');
+    const guides = llms.slice(llms.indexOf('### Guides'), llms.indexOf('## API'));
+    expect(guides).toContain('(https://graphql-js.org/docs/tutorials/subscriptions.md): ');
     expect(llms.slice(llms.indexOf('#### Validation rules'))).toMatch(/^#### Validation rules\n\n- \[\w+Rule\]/);
   });
 

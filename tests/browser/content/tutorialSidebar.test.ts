@@ -25,6 +25,8 @@ test('the tutorial sidebar lists the tutorials in order, with the Advanced categ
     ['Enabling Defer & Stream', '/docs/tutorials/defer-stream'],
     ['Upgrading from v16', '/docs/tutorials/upgrading-from-v16'],
   ]);
+  // The Guides category holds no page of this one, so it stays closed.
+  expect(await sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).toBe('false');
   const advanced = sidebar.getByRole('button', { name: 'Advanced' });
   expect(await advanced.getAttribute('aria-expanded')).toBe('true');
   expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Enabling Defer & Stream');
@@ -36,4 +38,24 @@ test('the tutorial sidebar lists the tutorials in order, with the Advanced categ
     /^https:\/\/github\.com\/graphql\/graphql-js\/edit\/main\/website\/docs\/tutorials\/defer-stream\.md$/,
   );
   expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('Advanced');
+});
+
+test('the Guides category opens on a guide and lists the guides in order', async () => {
+  const { page } = await openPage(browser.context);
+  await page.goto(`${siteUrl}/docs/tutorials/testing-a-schema`);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const guides = sidebar.getByRole('button', { name: 'Guides' });
+  expect(await guides.getAttribute('aria-expanded')).toBe('true');
+  const links = await page
+    .locator(`#${await guides.getAttribute('aria-controls')} a`)
+    .evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+  expect(links).toEqual([
+    ['Subscriptions', '/docs/tutorials/subscriptions'],
+    ['Incremental delivery over HTTP', '/docs/tutorials/incremental-delivery-over-http'],
+    ['Schema coordinates and evolution', '/docs/tutorials/schema-coordinates-and-evolution'],
+    ['Testing a schema', '/docs/tutorials/testing-a-schema'],
+    ['Tracing and observability', '/docs/tutorials/tracing-and-observability'],
+  ]);
+  expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Testing a schema');
+  expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('Guides');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDoc, ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
-import { diffApiModels, findReplacement } from './diffApiModels.ts';
+import type { ApiClass, ApiDoc, ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
+import { diffApiModels } from './diffApiModels.ts';
+import { findReplacement } from './findReplacement.ts';
 
 // Two tiny versions of an API, written as the models loadApi() returns.
 const doc = (extra: Partial<ApiDoc> = {}): ApiDoc => ({
@@ -149,6 +150,7 @@ describe('diffApiModels', () => {
         module: 'graphql/x',
         member: 'serialize',
         note: 'use `coerceOutputValue()` instead',
+        inOlder: true,
       },
     ]);
     expect(diffApiModels(v17, v17)).toEqual({
@@ -159,6 +161,149 @@ describe('diffApiModels', () => {
       changed: [],
       deprecated: [],
     });
+  });
+});
+
+describe('diffApiModels, every kind of export', () => {
+  const intrinsic = (name: string): ApiType => ({ kind: 'intrinsic', name });
+  const alias = (name: string, type: ApiType, extra: Partial<ApiDoc> = {}) => ({
+    ...base,
+    name,
+    typeParameters: [],
+    type,
+    doc: doc(extra),
+  });
+  const variable = (name: string, type: ApiType) => ({ ...base, name, type, doc: doc() });
+  const extensions = (key: ApiType): ApiItem => ({
+    ...base,
+    id: 0,
+    kind: 'interface',
+    name: 'GraphQLFieldExtensions',
+    extends: [],
+    extendedBy: [],
+    implementedBy: [],
+    typeParameters: [],
+    members: [],
+    indexSignatures: [
+      { ...signature([], 'unknown'), parameters: [{ name: 'key', type: key, optional: false, rest: false }] },
+    ],
+    callSignatures: [],
+  });
+  const tokenKind = (pattern: 'enum' | 'const-object'): ApiItem => ({
+    ...base,
+    id: 0,
+    kind: 'enum',
+    name: 'TokenKind',
+    pattern,
+    members: [{ name: 'SOF', value: '<SOF>', doc: doc() }],
+  });
+  const options = (members: ApiMember[], internal?: string[]): ApiItem => ({
+    ...base,
+    id: 0,
+    kind: 'interface',
+    name: 'GraphQLSchemaConfig',
+    extends: [],
+    extendedBy: [],
+    implementedBy: [],
+    typeParameters: [],
+    members,
+    ...(internal ? { internalMembers: internal } : {}),
+    indexSignatures: [],
+    callSignatures: [],
+  });
+  const property = (name: string): ApiMember => ({
+    name,
+    kind: 'property',
+    flags: {},
+    type: intrinsic('boolean'),
+    doc: doc(),
+  });
+  const context = (deprecated?: string): ApiItem => ({
+    ...(cls('ValidationContext', []) as ApiClass),
+    constructors: [
+      signature(
+        [
+          ['schema', 'GraphQLSchema'],
+          ['options', 'ValidationContextOptions'],
+        ],
+        'ValidationContext',
+      ),
+      {
+        ...signature(
+          [
+            ['schema', 'GraphQLSchema'],
+            ['hideSuggestions', 'boolean'],
+          ],
+          'ValidationContext',
+        ),
+        doc: doc(deprecated === undefined ? {} : { deprecated }),
+      },
+    ],
+  });
+  const older: ApiModel = {
+    ...model('16.0.0', [
+      extensions(intrinsic('string')),
+      tokenKind('enum'),
+      options([property('assumeValid')]),
+      context(),
+    ]),
+    typeAliases: [
+      alias('TokenKindEnum', ref('TokenKind'), { deprecated: 'Use `TokenKind` instead.' }),
+      alias('GraphQLScalarSerializer', intrinsic('unknown')),
+    ],
+    variables: [variable('GraphQLBoolean', ref('GraphQLScalarType'))],
+  };
+  const newer: ApiModel = {
+    ...model('17.0.0', [
+      extensions({ kind: 'union', types: [intrinsic('string'), intrinsic('symbol')] }),
+      tokenKind('const-object'),
+      options([], ['assumeValid']),
+      context('Pass an options object instead.'),
+    ]),
+    typeAliases: [
+      alias('GraphQLScalarSerializer', intrinsic('unknown'), { deprecated: 'Use `GraphQLScalarOutputValueCoercer`.' }),
+      alias('SchemaChange', intrinsic('unknown')),
+    ],
+    variables: [
+      variable('GraphQLBoolean', ref('GraphQLScalarType')),
+      variable('defaultHarness', ref('GraphQLHarness')),
+    ],
+  };
+  const diff = diffApiModels(older, newer);
+
+  it('adds and removes type aliases and variables like any export, with the replacement a note names', () => {
+    expect(diff.added.map((a) => [a.kind, a.name])).toEqual([
+      ['variable', 'defaultHarness'],
+      ['typeAlias', 'SchemaChange'],
+    ]);
+    expect(diff.removed).toEqual([
+      {
+        name: 'TokenKindEnum',
+        kind: 'typeAlias',
+        module: 'graphql/x',
+        note: 'Use `TokenKind` instead.',
+        replacement: { name: 'TokenKind', kind: 'enum', module: 'graphql/x' },
+      },
+    ]);
+  });
+
+  it('counts a new index key, a TypeScript enum become a const object and an @internal member as changes, not removals', () => {
+    const changed = new Map(diff.changed.map((c) => [c.name, c]));
+    // A deprecation alone is no change of the declaration: ValidationContext is only newly deprecated.
+    expect([...changed.keys()]).toEqual(['GraphQLFieldExtensions', 'GraphQLSchemaConfig', 'TokenKind']);
+    expect(changed.get('GraphQLFieldExtensions')!.signatures).toEqual({
+      before: ['interface GraphQLFieldExtensions', '[key: string]: unknown'],
+      after: ['interface GraphQLFieldExtensions', '[key: string | symbol]: unknown'],
+    });
+    expect(changed.get('TokenKind')!.patterns).toEqual({ before: 'enum', after: 'const-object' });
+    expect(changed.get('GraphQLSchemaConfig')).toMatchObject({ removedMembers: [], internalMembers: ['assumeValid'] });
+  });
+
+  it('lists a type alias and a single overload newly deprecated, the overload by its parameter names', () => {
+    expect(diff.deprecated.map((d) => [d.name, d.member, d.overload, d.inOlder])).toEqual([
+      ['GraphQLScalarSerializer', undefined, undefined, true],
+      ['ValidationContext', 'constructor', '(schema, hideSuggestions)', true],
+    ]);
   });
 });
 

@@ -1,20 +1,22 @@
-// What changed between two versions of the API, computed from their two models: the items
-// added and removed, the items whose signatures or members differ, and the new deprecations.
-// Items are matched by export name (a name is one export of the package, whatever its kind).
-import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
-import { formatMemberText, formatSignatureText } from '../search/formatTypeText.ts';
+// What changed between two versions of the API, computed from their two models. The unit is a
+// root export of the package, whatever its kind (class, enum, function, interface, type alias,
+// variable): those only the newer version has, those it no longer has, those whose declaration
+// as written differs (its own signatures and heritage, or its members, inherited ones included),
+// and the declarations newly deprecated (an export, a member, or one overload of several).
+import type { ApiEnum, ApiItem, ApiModel, ApiType } from '../typedoc/ApiModel.ts';
+import {
+  formatIndexSignatureText,
+  formatMemberText,
+  formatSignatureText,
+  formatTypeAliasText,
+  formatTypeText,
+  formatVariableText,
+} from '../search/formatTypeText.ts';
+import { exportsOf, membersWithKeys, type ApiExport, type ApiExportKind, type ApiItemRef } from './exportsOf.ts';
+import { findMention, findReplacement, type ApiReplacement } from './findReplacement.ts';
+import { newDeprecations, type DeprecatedItem } from './newDeprecations.ts';
 
-/** An item of one version: enough to name it and link its page. */
-export interface ApiItemRef {
-  name: string;
-  kind: ApiItemKind;
-  module: string;
-}
-
-/** Where a removed item's replacement lives in the newer version: an item, or one of its members. */
-export interface ApiReplacement extends ApiItemRef {
-  member?: string;
-}
+export type { ApiExportKind, ApiItemRef, ApiReplacement, DeprecatedItem };
 
 export interface RemovedItem extends ApiItemRef {
   /** The older version's deprecation note, when it had one (markdown). */
@@ -23,28 +25,25 @@ export interface RemovedItem extends ApiItemRef {
 }
 
 export interface ChangedItem extends ApiItemRef {
-  /** The kind in the older version, when it differs (a class that became an interface). */
-  fromKind?: ApiItemKind;
+  /** The kind in the older version, when it differs (an interface that became a class). */
+  fromKind?: ApiExportKind;
+  /** How an enum is declared in each version, when that differs (a TypeScript enum that became a `const` object and a type). */
+  patterns?: { before: ApiEnum['pattern']; after: ApiEnum['pattern'] };
   /** Members (properties, methods, enum members) only the newer version has, in its order. */
   addedMembers: string[];
   /** Members only the older version has, in its order. */
   removedMembers: string[];
+  /** Members the newer version still declares but marks `@internal` (its pages leave them out). */
+  internalMembers?: string[];
   /** Members both have whose declarations differ. */
   changedMembers: { name: string; before: string; after: string }[];
-  /** The item's own signatures (a function's overloads, a constructor, call signatures) when they differ. */
-  signatures?: { before: string[]; after: string[] };
   /**
-   * Items its signatures take whose members changed, the text of the signatures being the same:
-   * `execute(args: ExecutionArgs)` reads as before, but ExecutionArgs has new options.
+   * The export's own declaration when it differs: a function's overloads, a class's or interface's
+   * heading, constructors, call and index signatures, a type alias or a variable.
    */
-  parameterTypes?: string[];
-}
-
-export interface DeprecatedItem extends ApiItemRef {
-  /** Set when a member, not the item itself, is newly deprecated. */
-  member?: string;
-  /** The deprecation note (markdown); `''` without one. */
-  note: string;
+  signatures?: { before: string[]; after: string[] };
+  /** Functions and classes of the newer version whose parameters take this changed interface, with their signatures unchanged. */
+  takenBy?: ApiItemRef[];
 }
 
 export interface ApiDiff {
@@ -54,15 +53,14 @@ export interface ApiDiff {
   added: ApiItemRef[];
   removed: RemovedItem[];
   changed: ChangedItem[];
-  /** Deprecated in the newer version, not in the older one (or new and deprecated at once). */
+  /** Deprecated in the newer version, and not in the older one (or not there at all). */
   deprecated: DeprecatedItem[];
 }
 
 /** The changes from `from` to `to`, each list sorted by module, then name. */
 export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
-  const before = new Map(from.items.map((i) => [i.name, i]));
-  const after = new Map(to.items.map((i) => [i.name, i]));
-  const ref = (item: ApiItem): ApiItemRef => ({ name: item.name, kind: item.kind, module: item.module });
+  const before = exportsOf(from);
+  const after = exportsOf(to);
   const diff: ApiDiff = {
     from: from.packageVersion,
     to: to.packageVersion,
@@ -72,81 +70,77 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
     deprecated: [],
   };
 
-  for (const item of to.items) {
-    const old = before.get(item.name);
-    if (!old) diff.added.push(ref(item));
-    if (item.doc.deprecated !== undefined && old?.doc.deprecated === undefined)
-      diff.deprecated.push({ ...ref(item), note: item.doc.deprecated });
-    if (!old) continue;
-    const changed = diffItem(old, item);
-    if (changed) diff.changed.push({ ...ref(item), ...changed });
-    const oldMembers = new Map(membersOf(old).map((m) => [m.name, m]));
-    for (const member of membersOf(item)) {
-      const was = oldMembers.get(member.name);
-      if (member.doc.deprecated !== undefined && was && was.doc.deprecated === undefined) {
-        diff.deprecated.push({ ...ref(item), member: member.name, note: member.doc.deprecated });
-      }
-    }
+  for (const [name, now] of after) {
+    const was = before.get(name);
+    if (!was) diff.added.push(now.ref);
+    diff.deprecated.push(...newDeprecations(was, now));
+    const changed = was && diffExport(was, now);
+    if (changed) diff.changed.push({ ...now.ref, ...changed });
   }
-  for (const item of from.items) {
-    if (after.has(item.name)) continue;
-    const note = item.doc.deprecated;
-    const replacement = (note && findReplacement(note, to)) || findMention(item.name, to);
-    diff.removed.push({ ...ref(item), ...(note ? { note } : {}), ...(replacement ? { replacement } : {}) });
+  for (const [name, was] of before) {
+    if (after.has(name)) continue;
+    const note = was.doc.deprecated;
+    const replacement = (note && findReplacement(note, to)) || findMention(name, to);
+    diff.removed.push({ ...was.ref, ...(note ? { note } : {}), ...(replacement ? { replacement } : {}) });
   }
-  // A function or constructor whose parameters take a changed options object (an interface with
-  // members added or removed) changed too; a class it takes (GraphQLSchema) is not its options.
-  const withNewMembers = new Set(
-    diff.changed
-      .filter((c) => c.kind === 'interface' && (c.addedMembers.length || c.removedMembers.length))
-      .map((c) => c.name),
-  );
-  for (const item of to.items) {
-    const old = before.get(item.name);
-    const taken =
-      old && [...new Set(parameterTypeNames(item))].filter((name) => withNewMembers.has(name) && name !== item.name);
-    if (!old || !taken?.length) continue;
-    const found = diff.changed.find((c) => c.name === item.name);
-    if (found) found.parameterTypes = taken;
-    else
-      diff.changed.push({
-        ...ref(item),
-        addedMembers: [],
-        removedMembers: [],
-        changedMembers: [],
-        parameterTypes: taken,
-      });
+  // An interface whose members changed, taken by a function or constructor whose signature did
+  // not (`execute(args: ExecutionArgs)`): its entry names them.
+  const changedNames = new Set(diff.changed.map((c) => c.name));
+  const takers = to.items
+    .filter((i) => !changedNames.has(i.name) && before.has(i.name))
+    .map((i) => ({ ref: after.get(i.name)!.ref, takes: new Set(parameterTypeNames(i)) }));
+  for (const changed of diff.changed) {
+    if (changed.kind !== 'interface' || !(changed.addedMembers.length || changed.removedMembers.length)) continue;
+    const takenBy = takers.filter((t) => t.takes.has(changed.name)).map((t) => t.ref);
+    if (takenBy.length) changed.takenBy = takenBy.sort((a, b) => a.name.localeCompare(b.name));
   }
   for (const list of [diff.added, diff.removed, diff.changed, diff.deprecated]) list.sort(byModuleThenName);
   return diff;
 }
 
-function byModuleThenName(a: ApiItemRef & { member?: string }, b: ApiItemRef & { member?: string }): number {
-  return (
-    a.module.localeCompare(b.module) || a.name.localeCompare(b.name) || (a.member ?? '').localeCompare(b.member ?? '')
-  );
+function byModuleThenName(a: DeprecatedItem | ApiItemRef, b: DeprecatedItem | ApiItemRef): number {
+  const sub = (x: DeprecatedItem | ApiItemRef) =>
+    ('member' in x ? (x.member ?? '') : '') + ('overload' in x ? (x.overload ?? '') : '');
+  return a.module.localeCompare(b.module) || a.name.localeCompare(b.name) || sub(a).localeCompare(sub(b));
 }
 
-/** What differs between two versions of one item, or undefined when nothing shown on its page does. */
-function diffItem(old: ApiItem, item: ApiItem): Omit<ChangedItem, keyof ApiItemRef> | undefined {
-  const oldTexts = memberTexts(old);
-  const newTexts = memberTexts(item);
+/** What differs between two versions of one export, or undefined when its declaration is the same. */
+function diffExport(was: ApiExport, now: ApiExport): Omit<ChangedItem, keyof ApiItemRef> | undefined {
+  const oldTexts = memberTexts(was);
+  const newTexts = memberTexts(now);
+  const internal = new Set('item' in now && 'internalMembers' in now.item ? now.item.internalMembers : []);
+  const gone = [...oldTexts.keys()].filter((n) => !newTexts.has(n));
   const addedMembers = [...newTexts.keys()].filter((n) => !oldTexts.has(n));
-  const removedMembers = [...oldTexts.keys()].filter((n) => !newTexts.has(n));
+  const removedMembers = gone.filter((n) => !internal.has(n));
+  const internalMembers = gone.filter((n) => internal.has(n));
   const changedMembers = [...newTexts]
     .filter(([name, text]) => oldTexts.has(name) && oldTexts.get(name) !== text)
     .map(([name, text]) => ({ name, before: oldTexts.get(name)!, after: text }));
-  const [was, now] = [signatureTexts(old), signatureTexts(item)];
-  const signaturesDiffer = was.join('\n') !== now.join('\n');
-  const kindDiffers = old.kind !== item.kind;
-  if (!kindDiffers && !signaturesDiffer && !addedMembers.length && !removedMembers.length && !changedMembers.length)
+  const [beforeTexts, afterTexts] = [declarationTexts(was), declarationTexts(now)];
+  const signaturesDiffer = beforeTexts.join('\n') !== afterTexts.join('\n');
+  const kindDiffers = was.ref.kind !== now.ref.kind;
+  const patterns =
+    'item' in was && 'item' in now && was.item.kind === 'enum' && now.item.kind === 'enum'
+      ? { before: was.item.pattern, after: now.item.pattern }
+      : undefined;
+  const patternDiffers = !!patterns && patterns.before !== patterns.after;
+  if (
+    !kindDiffers &&
+    !patternDiffers &&
+    !signaturesDiffer &&
+    !addedMembers.length &&
+    !gone.length &&
+    !changedMembers.length
+  )
     return undefined;
   return {
-    ...(kindDiffers ? { fromKind: old.kind } : {}),
+    ...(kindDiffers ? { fromKind: was.ref.kind } : {}),
+    ...(patternDiffers ? { patterns } : {}),
     addedMembers,
     removedMembers,
+    ...(internalMembers.length ? { internalMembers } : {}),
     changedMembers,
-    ...(signaturesDiffer ? { signatures: { before: was, after: now } } : {}),
+    ...(signaturesDiffer ? { signatures: { before: beforeTexts, after: afterTexts } } : {}),
   };
 }
 
@@ -162,82 +156,67 @@ function parameterTypeNames(item: ApiItem): string[] {
   return signatures.flatMap((s) => s.parameters.flatMap((p) => names(p.type)));
 }
 
-/** The item's own signatures as one line of TypeScript each. */
-export function signatureTexts(item: ApiItem): string[] {
-  const signatures: ApiSignature[] =
-    item.kind === 'function'
-      ? item.signatures
-      : item.kind === 'class'
-        ? item.constructors
-        : item.kind === 'interface'
-          ? item.callSignatures
-          : [];
-  const prefix = item.kind === 'class' ? `new ${item.name}` : item.kind === 'function' ? item.name : '';
-  const texts = signatures.map((s) => formatSignatureText(prefix, s));
-  if (item.kind === 'class' || item.kind === 'interface') {
-    const heritage = item.extends.map((t) => (t.kind === 'reference' ? t.name : '')).filter(Boolean);
-    if (heritage.length) texts.push(`extends ${heritage.join(', ')}`);
-  }
-  return texts;
+/** How each kind of enum declaration reads: a TypeScript enum, a `const` object, a namespace (`Kind`). */
+function enumHead(item: ApiEnum): string {
+  if (item.pattern === 'enum') return `enum ${item.name} { … }`;
+  if (item.pattern === 'const-object') return `const ${item.name}: { … }`;
+  const module = item.typeHalf?.imports?.find((i) => i.ownNamespace)?.module;
+  return `export * as ${item.name}${module ? ` from "${module}"` : ''}`;
 }
 
-/** Own members by name, each as the declaration text a reader compares (every overload of a method). */
-function memberTexts(item: ApiItem): Map<string, string> {
+/** The export's own declaration as lines of TypeScript (its members apart), each as the pages print it. */
+export function declarationTexts(entry: ApiExport): string[] {
+  if ('alias' in entry) return [formatTypeAliasText(entry.alias)];
+  if ('variable' in entry) return [formatVariableText(entry.variable)];
+  const { item } = entry;
+  const exported = item.typeOnly ? [`export type { ${item.name} }`] : [];
+  switch (item.kind) {
+    case 'function':
+      return item.signatures.map((s) => formatSignatureText(item.name, s));
+    case 'enum':
+      // The imports the type names come with it: `Kind_` in `(typeof Kind_)[keyof typeof Kind_]`.
+      return [
+        enumHead(item),
+        ...(item.typeHalf?.imports ?? []).map((i) => i.statement),
+        ...(item.typeHalf ? [`type ${item.name} = ${formatTypeText(item.typeHalf.type)}`] : []),
+      ];
+    case 'class':
+      return [...exported, heading(item), ...item.constructors.map((s) => formatSignatureText(`new ${item.name}`, s))];
+    case 'interface':
+      return [
+        ...exported,
+        heading(item),
+        ...item.callSignatures.map((s) => formatSignatureText('', s)),
+        ...item.indexSignatures.map(formatIndexSignatureText),
+      ];
+  }
+}
+
+/** `class X<T> extends Y implements Z`: the line that opens a class or interface. */
+function heading(item: ApiItem & { kind: 'class' | 'interface' }): string {
+  const parameters = item.typeParameters.length
+    ? `<${item.typeParameters
+        .map(
+          (p) =>
+            `${p.name}${p.constraint ? ` extends ${formatTypeText(p.constraint)}` : ''}${p.default ? ` = ${formatTypeText(p.default)}` : ''}`,
+        )
+        .join(', ')}>`
+    : '';
+  const list = (keyword: string, types: ApiType[]) =>
+    types.length ? ` ${keyword} ${types.map(formatTypeText).join(', ')}` : '';
+  return `${item.kind} ${item.name}${parameters}${list('extends', item.extends)}${item.kind === 'class' ? list('implements', item.implements) : ''}`;
+}
+
+/** Members by name (`static x` for a static one), each as the declaration text a reader compares (every overload of a method). */
+function memberTexts(entry: ApiExport): Map<string, string> {
+  if (!('item' in entry)) return new Map();
+  const { item } = entry;
   if (item.kind === 'enum') return new Map(item.members.map((m) => [m.name, `${m.name} = ${JSON.stringify(m.value)}`]));
   return new Map(
-    namedMembers(item).map((m) => {
+    membersWithKeys(item).map(({ key, member: m }) => {
       const flags = [m.flags.static && 'static', m.flags.protected && 'protected'].filter(Boolean).join(' ');
-      const text =
-        m.kind === 'method' && m.signatures?.length
-          ? m.signatures.map((s) => formatSignatureText(m.name, s)).join('; ')
-          : formatMemberText(m);
-      return [m.name, flags ? `${flags} ${text}` : text];
+      const text = formatMemberText(m);
+      return [key, flags ? `${flags} ${text}` : text];
     }),
   );
-}
-
-function membersOf(item: ApiItem): { name: string; doc: ApiDoc }[] {
-  return item.kind === 'enum' ? item.members : namedMembers(item);
-}
-
-/**
- * A class's or interface's named members, inherited ones included: a member that moved to a base
- * type (GraphQLArgs now extends ExecutionArgs) is still there. `[Symbol.toStringTag]` has no name to compare.
- */
-function namedMembers(item: ApiItem): ApiMember[] {
-  return item.kind === 'class' || item.kind === 'interface' ? item.members.filter((m) => !m.name.startsWith('[')) : [];
-}
-
-/**
- * The replacement a deprecation note names (`Please use \`assertName\` instead`,
- * `{@link GraphQLSchema.getRootType}`), when the newer version has it: an item, or a member of
- * one (`error.toJSON` is GraphQLError's: the one item whose name ends in `Error` with that member).
- */
-export function findReplacement(note: string, to: ApiModel): ApiReplacement | undefined {
-  const names = [...note.matchAll(/`([A-Za-z_$][\w$.]*)(?:\(\))?`|\(api:([\w$]+(?:#[\w$]+)?)\)/g)].map((m) =>
-    (m[1] ?? m[2]!).replace('#', '.'),
-  );
-  for (const name of names) {
-    const [head, member] = name.split('.') as [string, string | undefined];
-    const owners = to.items.filter(
-      (i) => i.name === head || (member !== undefined && i.name.toLowerCase().endsWith(head.toLowerCase())),
-    );
-    for (const owner of owners.sort((a, b) => Number(b.name === head) - Number(a.name === head))) {
-      if (member === undefined) return { name: owner.name, kind: owner.kind, module: owner.module };
-      if (membersOf(owner).some((m) => m.name === member))
-        return { name: owner.name, kind: owner.kind, module: owner.module, member };
-    }
-  }
-  return undefined;
-}
-
-/** The one item of the newer version whose docs name a removed item (`` `formatError` ``), if exactly one does. */
-function findMention(name: string, to: ApiModel): ApiReplacement | undefined {
-  const pattern = new RegExp(`\`${name}(?:\\(\\))?\`|\\(api:${name}\\)`);
-  const texts = (doc: ApiDoc) => [doc.summary, doc.remarks ?? '', doc.deprecated ?? ''].join('\n');
-  const mentioning = to.items.filter(
-    (i) => pattern.test(texts(i.doc)) || membersOf(i).some((m) => pattern.test(texts(m.doc))),
-  );
-  const [only] = mentioning;
-  return mentioning.length === 1 && only ? { name: only.name, kind: only.kind, module: only.module } : undefined;
 }

@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import type { AppData, PageData, RouteSources, RouteTable, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
 import { REPO_ROOT } from '../cache/codeGraph.ts';
+import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
 import { jsonOf } from '../text/jsonOf.ts';
@@ -92,7 +93,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   // The route table changes with any page's content: named by its hash, it would change the app data and so every page's HTML.
   files.set(ROUTE_TABLE_FILE, dataModuleOf(routes).bytes);
   const sources: RouteSources = { routes: input.baseUrl + ROUTE_TABLE_FILE, sidebars: {} };
-  for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, items);
+  for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, packSidebar(items));
   const appData: AppData = {
     site: input.site,
     ...sources,

@@ -92,7 +92,7 @@ describe('loadConfig', () => {
 
   test('a mistyped field says what was expected and what was received', async () => {
     expect(await errorsFor(realConfig.replace('hideOnScroll: false', 'hideOnScroll: "yes"'))).toMatchInlineSnapshot(`
-      "error[config/invalid] site.config.ts:69
+      "error[config/invalid] site.config.ts:89
         Field "themeConfig.navbar.hideOnScroll" must be a boolean (received string).
 
       1 error"

@@ -8,6 +8,7 @@ import type {
   ApiTypesView,
   DeclarationView,
   DocView,
+  ItemChangeView,
   MemberView,
   ParamView,
   SignatureView,
@@ -48,7 +49,9 @@ export function apiItemToMdast(item: ApiItemView, description?: string): Root {
     .join(', ');
   out.push(paragraph(strong(flags)));
   if (!doc.summary && description) out.push(paragraph(text(description)));
-  out.push(...deprecation(doc, `${item.kindLabel} ${item.name}`), ...docBlocks({ ...doc, deprecated: undefined }));
+  out.push(...deprecation(doc, `${item.kindLabel} ${item.name}`));
+  if (item.change) out.push(changeNote(item.name, item.change));
+  out.push(...docBlocks({ ...doc, deprecated: undefined }));
   out.push(tsBlock(item.imports.join('\n')));
   if (item.valueExport) {
     out.push(
@@ -120,6 +123,7 @@ export function apiItemToMdast(item: ApiItemView, description?: string): Root {
       heading(2, text('Type')),
       tsBlock(plain(item.typeHalf.code)),
       ...(item.typeHalf.doc ? docBlocks(item.typeHalf.doc, true) : []),
+      ...(item.typeHalf.note ? treeToMdast(item.typeHalf.note) : []),
     );
   if (examples && item.kind === 'function') out.push(...examples);
   const { direct, indirect } = item.referencedBy;
@@ -187,9 +191,13 @@ function apiTypesToMdast(root: ApiTypesView, description?: string): Root {
     if (!entries.length) return;
     out.push(heading(2, text(title)));
     for (const d of entries) {
-      out.push(heading(3, code(d.name)), tsBlock(plain(d.code)));
+      out.push(heading(3, code(d.name)));
+      if (d.change) out.push(changeNote(d.name, d.change));
+      out.push(tsBlock(plain(d.code)));
       if (d.note) out.push(paragraph(text(d.note)));
-      out.push(...docBlocks(d.doc, true), paragraph(text('Source: '), link(text(d.source.label), d.source.url)));
+      out.push(...docBlocks(d.doc, true));
+      if (d.typeParameters) out.push(paragraph(strong('Type parameters')), params(d.typeParameters));
+      out.push(paragraph(text('Source: '), link(text(d.source.label), d.source.url)));
     }
   };
   declarations('Type aliases', root.typeAliases);
@@ -210,6 +218,8 @@ export function apiChangesToMdast(changes: ApiChangesView): Root {
   );
   for (const section of changes.sections) {
     out.push(heading(2, text(section.title)), paragraph(text(section.intro)));
+    if (section.byKind.length)
+      out.push(paragraph(text(`By kind: ${section.byKind.map((k) => `${k.label} ${k.count}`).join(' · ')}`)));
     for (const module of section.modules) {
       const entries = module.entries.map((entry): BlockContent[] => {
         const versions = [
@@ -227,6 +237,50 @@ export function apiChangesToMdast(changes: ApiChangesView): Root {
     }
   }
   return { type: 'root', children: out };
+}
+
+/** What the page's change note says (ChangeNote.tsx), as a quote. */
+function changeNote(name: string, change: ItemChangeView): Block {
+  const [older, newer] = change.versions;
+  const lead: PhrasingContent[] = [strong(`${change.label}.`)];
+  if (change.status === 'new') lead.push(text(' '), code(name), text(` is not in ${older}.`));
+  if (change.status === 'removed') {
+    lead.push(text(` ${newer} no longer exports `), code(name), text('.'));
+    if (change.replacement)
+      lead.push(text(' Use '), link(code(change.replacement.label), change.replacement.href), text(' instead.'));
+  }
+  if (change.status === 'takesChanged')
+    lead.push(text(` Its signature is the same in ${older} and ${newer}; the types it takes changed.`));
+  if (change.form) lead.push(text(` ${change.form.charAt(0).toUpperCase()}${change.form.slice(1)}.`));
+  if (change.other)
+    lead.push(text(' See '), link(text(`${name} in ${change.other.label}`), change.other.href), text('.'));
+  lead.push(text(' '), link(text(`All changes from ${older} to ${newer}`), change.changesHref));
+  const out: BlockContent[] = [paragraph(...lead)];
+  const names = (label: string, list: string[] | undefined, after = '') => {
+    if (list)
+      out.push(
+        paragraph(text(`${label}: `), ...list.flatMap((n, i) => [...(i ? [text(', ')] : []), code(n)]), text(after)),
+      );
+  };
+  if (change.parameterTypes) out.push(paragraph(text('Takes changed types: '), ...links(change.parameterTypes)));
+  names(`Added in ${newer}`, change.addedMembers);
+  names(`Removed in ${newer}`, change.removedMembers);
+  names(
+    `Marked @internal in ${newer}`,
+    change.internalMembers,
+    ` (still declared in ${newer}, but its doc comment marks it @internal; these pages leave such members out)`,
+  );
+  const pair = (title: string, before: string[], after: string[]) =>
+    out.push(
+      paragraph(strong(title)),
+      paragraph(text(`${older}:`)),
+      tsBlock(before.join('\n') || '(none)') as BlockContent,
+      paragraph(text(`${newer}:`)),
+      tsBlock(after.join('\n') || '(none)') as BlockContent,
+    );
+  if (change.signatures) pair(change.signatures.title, change.signatures.before, change.signatures.after);
+  for (const m of change.changedMembers ?? []) pair(m.name, [m.before], [m.after]);
+  return { type: 'blockquote', children: out };
 }
 
 function member(m: MemberView): Block[] {

@@ -26,7 +26,7 @@ export interface ApiPagesOptions {
   diagnostics?: Diagnostic[];
   /** Light and dark code themes of the examples; the pipeline's defaults when absent. */
   codeThemes?: CodeThemes;
-  /** How an item differs in the other API version (the badge and summary on its page). */
+  /** How an export differs in the other API version (the badge and summary on its page, or in its section of the types page). */
   changeOf?: (name: string) => ItemChangeView | undefined;
   /** Where the version menu goes from an item's page in the other versions, when not to the same path under their roots. */
   versionLinks?: (item: { kind: string; name: string }) => Record<string, string> | undefined;
@@ -73,7 +73,7 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
     });
   }
 
-  const { index, types } = await buildApiRootView(model, { linker, md, fmt });
+  const { index, types } = await buildApiRootView(model, { linker, md, fmt, changeOf: options.changeOf });
   if (options.changes) index.view.changes = options.changes;
   const about = `${model.packageName} ${model.packageVersion}`;
   pages.set(apiPath, {

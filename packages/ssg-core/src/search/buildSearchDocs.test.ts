@@ -47,7 +47,7 @@ const items: ApiItem[] = [
         type: { kind: 'intrinsic', name: 'string' },
         inheritedFrom: 'Error',
       },
-      { name: '[toStringTag]', kind: 'accessor', flags: {}, doc: doc() },
+      { name: '[Symbol.toStringTag]', kind: 'accessor', flags: {}, doc: doc() },
     ],
   },
   {

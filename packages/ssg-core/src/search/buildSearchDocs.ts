@@ -2,7 +2,13 @@ import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import type { ApiItem, ApiMember, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
 import type { Section } from '../markdown/collectSections.ts';
-import { formatMemberText, formatSignatureText, formatTypeText } from './formatTypeText.ts';
+import {
+  formatMemberText,
+  formatSignatureText,
+  formatTypeAliasText,
+  formatTypeText,
+  formatVariableText,
+} from './formatTypeText.ts';
 import { markdownToText as plainText } from '../text/markdownToText.ts';
 
 export interface SearchSources {
@@ -55,7 +61,7 @@ export function buildApiSearchDocs(api: SearchSources['api'], apiPath: string): 
         n: alias.name,
         k: 'typeAlias',
         u: `${typesPath}#${alias.name}`,
-        s: cut(`type ${alias.name} = ${formatTypeText(alias.type)}`),
+        s: cut(formatTypeAliasText(alias)),
         t: plainText(alias.doc.summary),
       }),
     );
@@ -66,7 +72,7 @@ export function buildApiSearchDocs(api: SearchSources['api'], apiPath: string): 
         n: variable.name,
         k: 'variable',
         u: `${typesPath}#${variable.name}`,
-        s: cut(`const ${variable.name}: ${formatTypeText(variable.type)}`),
+        s: cut(formatVariableText(variable)),
         t: plainText(variable.doc.summary),
       }),
     );

@@ -1,66 +1,37 @@
-// ApiType to one line of TypeScript, for the signatures shown in search results.
-import type { ApiMember, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
+// API types and declarations as one line of TypeScript: the signatures shown in search results
+// and the texts the API diff compares. The pages' printer, without links or line breaks, so that
+// a text here is the text on the page.
+import type { ApiMember, ApiSignature, ApiType, ApiTypeAlias, ApiVariable } from '../typedoc/ApiModel.ts';
+import { createTypeFormatter, tokensText } from '../pages/api/formatType.ts';
+
+const fmt = createTypeFormatter({ targetHref: () => undefined, nameHref: () => undefined }, { maxLine: Infinity });
+// Text printed by TypeDoc (mapped types) may hold line breaks of its own.
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 
 export function formatTypeText(type: ApiType): string {
-  switch (type.kind) {
-    case 'intrinsic':
-      return type.name;
-    case 'literal':
-      return typeof type.value === 'string' ? `'${type.value}'` : `${String(type.value)}${type.bigint ? 'n' : ''}`;
-    case 'reference':
-      return type.typeArguments?.length
-        ? `${type.name}<${type.typeArguments.map(formatTypeText).join(', ')}>`
-        : type.name;
-    case 'union':
-      return type.types.map(formatTypeText).join(' | ');
-    case 'intersection':
-      return type.types.map(formatTypeText).join(' & ');
-    case 'array': {
-      const element = formatTypeText(type.elementType);
-      return /[|& ]/.test(element) ? `(${element})[]` : `${element}[]`;
-    }
-    case 'tuple':
-      return `[${type.elements.map((e) => (e.rest ? '...' : '') + formatTypeText(e.type) + (e.optional ? '?' : '')).join(', ')}]`;
-    case 'typeOperator':
-      return `${type.operator} ${formatTypeText(type.target)}`;
-    case 'query':
-      return `typeof ${formatTypeText(type.target)}`;
-    case 'indexedAccess':
-      return `${formatTypeText(type.objectType)}[${formatTypeText(type.indexType)}]`;
-    case 'conditional':
-      return `${formatTypeText(type.checkType)} extends ${formatTypeText(type.extendsType)} ? ${formatTypeText(type.trueType)} : ${formatTypeText(type.falseType)}`;
-    case 'predicate':
-      return `${type.asserts ? 'asserts ' : ''}${type.name}${type.target ? ` is ${formatTypeText(type.target)}` : ''}`;
-    case 'function': {
-      const signature = type.signatures[0];
-      if (!signature) return 'Function';
-      return `${type.isConstructor ? 'new ' : ''}${formatParameters(signature)} => ${formatTypeText(signature.returns)}`;
-    }
-    case 'object':
-      return `{ ${type.members.map(formatMemberText).join('; ')} }`;
-    case 'printed':
-      return type.text;
-  }
+  return oneLine(tokensText(fmt.type(type)));
 }
 
-export function formatParameters(signature: ApiSignature): string {
-  const parameters = signature.parameters.map(
-    (p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${formatTypeText(p.type)}`,
-  );
-  return `(${parameters.join(', ')})`;
-}
-
-/** `name(params): Returns`, with the type parameters when there are some. */
+/** `name<T>(params): Returns`. */
 export function formatSignatureText(name: string, signature: ApiSignature): string {
-  const typeParameters = signature.typeParameters.length
-    ? `<${signature.typeParameters.map((t) => t.name).join(', ')}>`
-    : '';
-  return `${name}${typeParameters}${formatParameters(signature)}: ${formatTypeText(signature.returns)}`;
+  return oneLine(tokensText(fmt.signature(signature, { prefix: name })));
 }
 
+/** A property, accessor or method as declared; an accessor's halves or a method's overloads joined by `; `. */
 export function formatMemberText(member: ApiMember): string {
-  const signature = member.signatures?.[0] ?? member.getter;
-  if (member.kind === 'method' && signature) return formatSignatureText(member.name, signature);
-  const type = member.type ?? member.getter?.returns;
-  return `${member.flags.readonly ? 'readonly ' : ''}${member.name}${member.flags.optional ? '?' : ''}${type ? `: ${formatTypeText(type)}` : ''}`;
+  return oneLine(fmt.member(member, '').map(tokensText).join('; '));
+}
+
+/** `type X<T> = ...`, without the semicolon, as the other texts here. */
+export function formatTypeAliasText(alias: ApiTypeAlias): string {
+  return oneLine(tokensText(fmt.typeAlias(alias))).replace(/;$/, '');
+}
+
+/** `const X: T` or `const X = value`, as declared. */
+export function formatVariableText(variable: ApiVariable): string {
+  return oneLine(tokensText(fmt.variable(variable))).replace(/;$/, '');
+}
+
+export function formatIndexSignatureText(signature: ApiSignature): string {
+  return oneLine(tokensText(fmt.indexSignature(signature, '')));
 }

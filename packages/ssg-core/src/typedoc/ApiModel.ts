@@ -81,6 +81,8 @@ export interface ApiClass extends ApiItemBase {
   constructors: ApiSignature[];
   /** Properties, accessors and methods, instance and static (see `flags.static`), in source order. */
   members: ApiMember[];
+  /** Members the declarations mark `@internal`, left out of `members` (and of the pages), inherited ones included. */
+  internalMembers?: string[];
 }
 
 export interface ApiInterface extends ApiItemBase {
@@ -93,6 +95,8 @@ export interface ApiInterface extends ApiItemBase {
   typeParameters: ApiTypeParameter[];
   /** Properties and methods in source order. */
   members: ApiMember[];
+  /** Members the declarations mark `@internal`, left out of `members` (and of the pages), inherited ones included. */
+  internalMembers?: string[];
   indexSignatures: ApiSignature[];
   /** Call signatures of callable interfaces. */
   callSignatures: ApiSignature[];
@@ -110,7 +114,15 @@ export interface ApiEnum extends ApiItemBase {
   pattern: 'const-object' | 'namespace' | 'enum';
   members: ApiEnumMember[];
   /** The same-named type (`type Kind = ...`) with its own doc comment. */
-  typeHalf?: { type: ApiType; doc: ApiDoc };
+  typeHalf?: {
+    type: ApiType;
+    doc: ApiDoc;
+    /**
+     * The namespace imports the type names, as written (`import type * as Kind_ from './kinds_.js';`);
+     * `ownNamespace` when the module is the one this enum exports as a namespace.
+     */
+    imports?: { name: string; statement: string; module: string; ownNamespace: boolean }[];
+  };
 }
 
 export interface ApiEnumMember {

@@ -130,6 +130,7 @@ export function convertProject(options: {
       const declaration = run.signatureDeclarations.get(signature);
       return declaration ? paramPropertyTags(declaration) : noProperties;
     },
+    isGenericArray: (type) => run.genericArrays.has(type),
   };
   const items: ApiItem[] = [];
   const typeAliases: ApiTypeAlias[] = [];
@@ -174,6 +175,11 @@ export function convertProject(options: {
       referencedBy: [],
     };
     const children = reflection.children ?? [];
+    const internal: string[] = [];
+    const members = () => {
+      const converted = convertMembers(children, cx, { internal });
+      return { members: converted, ...(internal.length ? { internalMembers: internal } : {}) };
+    };
     switch (entry.kind) {
       case 'function': {
         const signatures = (reflection.signatures ?? []).map((s) => convertSignature(s, cx));
@@ -196,7 +202,7 @@ export function convertProject(options: {
           constructors: children
             .filter((c) => c.kind === ReflectionKind.Constructor)
             .flatMap((c) => (c.signatures ?? []).map((s) => convertSignature(s, cx))),
-          members: convertMembers(children, cx),
+          ...members(),
         });
         break;
       case 'interface':
@@ -207,7 +213,7 @@ export function convertProject(options: {
           extendedBy: [],
           implementedBy: [],
           typeParameters: convertTypeParameters(reflection.typeParameters, cx),
-          members: convertMembers(children, cx),
+          ...members(),
           indexSignatures: (reflection.indexSignatures ?? []).map((s) => convertSignature(s, cx)),
           callSignatures: (reflection.signatures ?? []).map((s) => convertSignature(s, cx)),
         });
@@ -231,6 +237,7 @@ export function convertProject(options: {
                 typeHalf: {
                   type: convertType(typeHalf.type, cx),
                   doc: parseDocText(typeHalf.doc, (name) => (kindOf.has(name) ? `api:${name}` : undefined)),
+                  ...(typeHalf.imports.length ? { imports: typeHalf.imports } : {}),
                 },
               }
             : {}),

@@ -1,6 +1,7 @@
 // TypeDoc types, signatures and members -> plain ApiType / ApiSignature / ApiMember.
 import {
   ReflectionKind,
+  type ArrayType,
   type DeclarationReflection,
   type ParameterReflection,
   type ReferenceType,
@@ -25,6 +26,8 @@ export interface ConvertContext {
   resolveLink: LinkResolver;
   /** `@param a.b` tags of a signature's declaration, by parameter name (TypeDoc drops most of them). */
   paramProperties(signature: SignatureReflection): Map<string, ApiParamProperty[]>;
+  /** Whether the declaration writes this array type `Array<T>`. */
+  isGenericArray(type: ArrayType): boolean;
 }
 
 export function convertType(type: SomeType | undefined, cx: ConvertContext): ApiType {
@@ -49,6 +52,13 @@ export function convertType(type: SomeType | undefined, cx: ConvertContext): Api
     case 'intersection':
       return { kind: 'intersection', types: type.types.map((t) => convertType(t, cx)) };
     case 'array':
+      if (cx.isGenericArray(type))
+        return {
+          kind: 'reference',
+          name: 'Array',
+          target: { kind: 'external', packageName: 'typescript' },
+          typeArguments: [convertType(type.elementType, cx)],
+        };
       return { kind: 'array', elementType: convertType(type.elementType, cx) };
     case 'tuple':
       return {
@@ -160,18 +170,24 @@ export function convertTypeParameters(
   });
 }
 
-/** Properties, accessors and methods in source order; constructors and (unless kept) `@internal` members are left out. */
+/**
+ * Properties, accessors and methods in source order; constructors and (unless kept) `@internal`
+ * members are left out, their names added to `options.internal`.
+ */
 export function convertMembers(
   children: DeclarationReflection[],
   cx: ConvertContext,
-  options: { keepInternal?: boolean } = {},
+  options: { keepInternal?: boolean; internal?: string[] } = {},
 ): ApiMember[] {
   const members: ApiMember[] = [];
   for (const child of children) {
     const kind = memberKind(child.kind);
     if (!kind) continue;
     const comment = child.comment ?? child.signatures?.[0]?.comment ?? child.getSignature?.comment;
-    if (comment?.hasModifier('@internal') && !options.keepInternal) continue;
+    if (comment?.hasModifier('@internal') && !options.keepInternal) {
+      options.internal?.push(child.name);
+      continue;
+    }
     const flags = {
       ...(child.flags.isReadonly || (child.getSignature && !child.setSignature) ? { readonly: true } : {}),
       ...(child.flags.isOptional ? { optional: true } : {}),

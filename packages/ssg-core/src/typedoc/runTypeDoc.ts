@@ -10,13 +10,16 @@ import {
   LogLevel,
   ReflectionKind,
   TSConfigReader,
+  type ArrayType,
   type Context,
   type DeclarationReflection,
   type ProjectReflection,
   type SignatureReflection,
   type SomeType,
+  type TypeParameterReflection,
 } from 'typedoc';
 import { UsageError, createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { markGenericArrays } from './markGenericArrays.ts';
 import { TYPEDOC_OPTIONS } from './typedocOptions.ts';
 
 export interface TypeDocRun {
@@ -36,8 +39,25 @@ export interface TypeDocRun {
    * The type half of exports that are a namespace and a type at once (`export * as Kind` beside
    * `export type Kind`), which TypeDoc leaves out: the type, its doc comment and its declaration.
    */
-  typeHalves: Map<string, { type: SomeType; doc?: string; declaration: ts.TypeAliasDeclaration }>;
+  typeHalves: Map<
+    string,
+    { type: SomeType; doc?: string; declaration: ts.TypeAliasDeclaration; imports: TypeHalfImport[] }
+  >;
+  /** The array types the declarations write `Array<T>` (TypeDoc makes them `T[]`). */
+  genericArrays: WeakSet<ArrayType>;
   warnings: string[];
+}
+
+/** A namespace import the type half's declaration names (`import type * as Kind_ from './kinds_.js'`). */
+export interface TypeHalfImport {
+  /** The local name, `Kind_`. */
+  name: string;
+  /** The import statement as written. */
+  statement: string;
+  /** The module it imports, `./kinds_.js`. */
+  module: string;
+  /** The module is the one the export itself is (`export * as Kind from './kinds_.js'`). */
+  ownNamespace: boolean;
 }
 
 class CollectingLogger extends Logger {
@@ -60,19 +80,26 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
   app.logger = logger;
 
   let facts:
-    | (Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations' | 'typeHalves'> &
+    | (Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations' | 'typeHalves' | 'genericArrays'> &
         ReturnType<typeof collectExportFacts>)
     | undefined;
   const typeHalves: TypeDocRun['typeHalves'] = new Map();
+  const genericArrays = new WeakSet<ArrayType>();
+  const convertWritten = (context: Context, node: ts.TypeNode) => {
+    const type = context.converter.convertType(context, node);
+    markGenericArrays(type, node, genericArrays);
+    return type;
+  };
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
     if (reflection.kind !== ReflectionKind.Namespace || reflection.parent !== context.project) return;
     const declaration = facts?.exportTypeAliases.get(reflection.name);
     if (!declaration) return;
     const doc = leadingJsDoc(declaration);
     typeHalves.set(reflection.name, {
-      type: context.converter.convertType(context, declaration.type),
+      type: convertWritten(context, declaration.type),
       ...(doc ? { doc } : {}),
       declaration,
+      imports: namespaceImports(declaration, reflection.name, context.checker),
     });
   });
   const signatureDeclarations = new Map<SignatureReflection, ts.Declaration>();
@@ -85,13 +112,12 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
       if (!declaration) return;
       signatureDeclarations.set(signature, declaration);
       if (!ts.isFunctionLike(declaration)) return;
-      const written = (node: ts.TypeNode | undefined) =>
-        node && !ts.isTypePredicateNode(node) && !ts.isThisTypeNode(node);
       const scope = context.withScope(signature);
-      if (written(declaration.type)) signature.type = context.converter.convertType(scope, declaration.type);
+      if (declaration.type && !ts.isThisTypeNode(declaration.type))
+        signature.type = convertWritten(scope, declaration.type);
       for (const [i, parameter] of (signature.parameters ?? []).entries()) {
         const node = declaration.parameters[i]?.type;
-        if (written(node)) parameter.type = context.converter.convertType(scope.withScope(parameter), node);
+        if (node && !ts.isThisTypeNode(node)) parameter.type = convertWritten(scope.withScope(parameter), node);
       }
     },
   );
@@ -103,7 +129,31 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
       (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
       declaration.type
     ) {
-      reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+      reflection.type = convertWritten(context.withScope(reflection), declaration.type);
+    }
+  });
+  // A member named by a computed key keeps the key as written: `[Symbol.toStringTag]`, where
+  // TypeDoc says `[toStringTag]`.
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (!reflection.kindOf(ReflectionKind.SomeMember)) return;
+    const name = (context.getSymbolFromReflection(reflection)?.declarations?.[0] as ts.NamedDeclaration | undefined)
+      ?.name;
+    if (name && ts.isComputedPropertyName(name)) reflection.name = `[${name.expression.getText()}]`;
+  });
+  app.converter.on(
+    Converter.EVENT_CREATE_TYPE_PARAMETER,
+    (_context: Context, reflection: TypeParameterReflection, declaration?: ts.Node) => {
+      if (!declaration || !ts.isTypeParameterDeclaration(declaration)) return;
+      markGenericArrays(reflection.type, declaration.constraint, genericArrays);
+      markGenericArrays(reflection.default, declaration.default, genericArrays);
+    },
+  );
+  // Type aliases and variables get their types after their creation event: walked at the end.
+  app.converter.on(Converter.EVENT_END, (context: Context) => {
+    for (const reflection of context.project.getReflectionsByKind(ReflectionKind.TypeAlias | ReflectionKind.Variable)) {
+      const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+      if (declaration && (ts.isTypeAliasDeclaration(declaration) || ts.isVariableDeclaration(declaration)))
+        markGenericArrays((reflection as DeclarationReflection).type, declaration.type, genericArrays);
     }
   });
   // TypeDoc documents a class exported with `export type` as an interface, without its
@@ -135,7 +185,14 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
       ),
     );
   }
-  return { project, ...facts, signatureDeclarations, typeHalves, warnings: logger.warnings.map(stripAnsi) };
+  return {
+    project,
+    ...facts,
+    signatureDeclarations,
+    typeHalves,
+    genericArrays,
+    warnings: logger.warnings.map(stripAnsi),
+  };
 }
 
 /** Type errors in the site's own `api-source/` files (not in the package's declarations). */
@@ -205,6 +262,36 @@ function collectExportFacts(program: ts.Program, entry: string) {
     exportNameOf.set(symbol, exported.name);
   }
   return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule, exportTypeAliases };
+}
+
+/** The namespace imports a type alias names, and whether each is the module exported under the alias's name. */
+function namespaceImports(declaration: ts.TypeAliasDeclaration, name: string, checker: ts.TypeChecker) {
+  const moduleOf = (specifier: ts.Expression | undefined) => specifier && checker.getSymbolAtLocation(specifier);
+  const exported = declaration
+    .getSourceFile()
+    .statements.find(
+      (s): s is ts.ExportDeclaration =>
+        ts.isExportDeclaration(s) &&
+        !!s.exportClause &&
+        ts.isNamespaceExport(s.exportClause) &&
+        s.exportClause.name.text === name,
+    );
+  const found = new Map<string, TypeHalfImport>();
+  const visit = (node: ts.Node) => {
+    const imported = ts.isIdentifier(node) ? checker.getSymbolAtLocation(node)?.declarations?.[0] : undefined;
+    if (imported && ts.isNamespaceImport(imported)) {
+      const statement = imported.parent.parent;
+      found.set(imported.name.text, {
+        name: imported.name.text,
+        statement: statement.getText(),
+        module: (statement.moduleSpecifier as ts.StringLiteral).text,
+        ownNamespace: !!exported && moduleOf(statement.moduleSpecifier) === moduleOf(exported.moduleSpecifier),
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(declaration.type);
+  return [...found.values()];
 }
 
 /** The last `/** ... *\/` comment right before a node, unless it documents the file or package. */

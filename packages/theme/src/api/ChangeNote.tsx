@@ -2,7 +2,7 @@ import { Link } from '@sitegen/runtime/Link.tsx';
 import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 import type { ItemChangeView } from './apiView.ts';
 
-/** How an item differs between the two versions: new, removed (and what replaces it), or changed, compactly. */
+/** How an export differs between the two versions: new, removed (and what replaces it), or changed, compactly. */
 export function ChangeNote({ name, change }: { name: string; change: ItemChangeView }) {
   const [older, newer] = change.versions;
   const all = (
@@ -33,6 +33,12 @@ export function ChangeNote({ name, change }: { name: string; change: ItemChangeV
             )}
           </>
         )}
+        {change.status === 'takesChanged' && (
+          <>
+            Its signature is the same in {older} and {newer}; the types it takes changed.{' '}
+          </>
+        )}
+        {change.form && <>{`${change.form.charAt(0).toUpperCase()}${change.form.slice(1)}.`} </>}
         {change.other && (
           <>
             See <Link href={change.other.href}>{`${name} in ${change.other.label}`}</Link>.{' '}
@@ -55,9 +61,16 @@ export function ChangeNote({ name, change }: { name: string; change: ItemChangeV
       )}
       {change.addedMembers && <MemberList label={`Added in ${newer}`} names={change.addedMembers} />}
       {change.removedMembers && <MemberList label={`Removed in ${newer}`} names={change.removedMembers} />}
+      {change.internalMembers && (
+        <MemberList
+          label={`Marked @internal in ${newer}`}
+          names={change.internalMembers}
+          after={`: still declared in ${newer}, but its doc comment marks it @internal; these pages leave such members out.`}
+        />
+      )}
       {change.signatures && (
         <SideBySide
-          title="Signature"
+          title={change.signatures.title}
           versions={change.versions}
           before={change.signatures.before}
           after={change.signatures.after}
@@ -70,7 +83,7 @@ export function ChangeNote({ name, change }: { name: string; change: ItemChangeV
   );
 }
 
-function MemberList({ label, names }: { label: string; names: string[] }) {
+function MemberList({ label, names, after }: { label: string; names: string[]; after?: string }) {
   return (
     <p className="sg-api-change__members">
       <span className="sg-api-doc-part__label">{label}</span>{' '}
@@ -80,6 +93,7 @@ function MemberList({ label, names }: { label: string; names: string[] }) {
           <code>{n}</code>
         </span>
       ))}
+      {after}
     </p>
   );
 }

@@ -133,8 +133,8 @@ export interface ApiItemView {
   /** Classes implementing this interface. */
   implementedBy?: { name: string; href: string }[];
   indexSignatures?: IndexSignatureView[];
-  /** The type half of an enum (`type Kind = ...`), printed, with its own doc. */
-  typeHalf?: { code: TypeTokens; doc?: DocView };
+  /** The type half of an enum (`type Kind = ...`), printed, with its own doc and what explains the names it imports. */
+  typeHalf?: { code: TypeTokens; doc?: DocView; note?: TreeNode[] };
   /** Function overloads, constructors or call signatures. */
   signatures?: SignatureView[];
   signaturesTitle?: string;
@@ -148,21 +148,29 @@ export interface ApiItemView {
   change?: ItemChangeView;
 }
 
-/** "New in 17", "Removed in 17" or "Changed in 17" on an item's page, with what changed. */
+/**
+ * "New in 17", "Removed in 17" or "Changed in 17" on an export's page (or its section of the types
+ * page), with what changed; "Parameter types changed in 17" on a function whose signature is the
+ * same but takes an interface that changed.
+ */
 export interface ItemChangeView {
-  status: 'new' | 'removed' | 'changed';
+  status: 'new' | 'removed' | 'changed' | 'takesChanged';
   /** The badge, e.g. `Changed in 17`. */
   label: string;
+  /** How its form changed: `was interface, now class`, `was a TypeScript enum, now a const object and a type`. */
+  form?: string;
   /** The same item in the other version, e.g. `{ label: '16.15.0', href: '/api/graphql-js/v16/class/GraphQLError' }`. */
   other?: { label: string; href: string };
   /** What replaces a removed item, linked in the newer version. */
   replacement?: { label: string; href: string };
   addedMembers?: string[];
   removedMembers?: string[];
+  /** Members the newer version still declares, marked `@internal` (left out of its pages). */
+  internalMembers?: string[];
   changedMembers?: { name: string; before: string; after: string }[];
-  /** The item's own signatures, older and newer, side by side. */
-  signatures?: { before: string[]; after: string[] };
-  /** Items its parameters take whose members changed (ExecutionArgs for `execute`), on this page's version. */
+  /** The export's own declaration, older and newer, side by side, under `title` (`Signature`, `Declaration`). */
+  signatures?: { before: string[]; after: string[]; title: string };
+  /** The changed interfaces its parameters take (ExecutionArgs for `execute`), on this page's version. */
   parameterTypes?: { name: string; href: string }[];
   /** The versions the sides stand for, e.g. `['16.15.0', '17.1.0']`. */
   versions: [string, string];
@@ -181,6 +189,8 @@ export interface ApiChangesView {
     title: string;
     /** One sentence saying what the section lists. */
     intro: string;
+    /** How many entries are of each kind of export (those with any), e.g. `{ label: 'Functions', count: 32 }`. */
+    byKind: { label: string; count: number }[];
     modules: { id: string; title: string; entries: ChangeEntryView[] }[];
   }[];
 }
@@ -216,7 +226,11 @@ export interface DeclarationView {
   doc: DocView;
   /** Shown for internal types: they are not exported. */
   note?: string;
+  /** A type alias's type parameters with their `@typeParam` docs. */
+  typeParameters?: ParamView[];
   source: { url: string; label: string };
+  /** How the export differs in the other version of the API, when it does. */
+  change?: ItemChangeView;
 }
 
 /**

@@ -37,6 +37,11 @@ function Changes({ changes }: { changes: ApiChangesView }) {
         <section key={section.id} className="sg-api__section">
           <h2 id={section.id}>{section.title}</h2>
           <p>{section.intro}</p>
+          {section.byKind.length > 0 && (
+            <p className="sg-api-changes__counts">
+              By kind: {section.byKind.map((k) => `${k.label} ${k.count}`).join(' · ')}
+            </p>
+          )}
           {section.modules.map((module) => (
             <section key={module.id}>
               <h3 id={module.id}>

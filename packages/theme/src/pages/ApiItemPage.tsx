@@ -147,6 +147,7 @@ function ApiItem({ item }: { item: ApiItemView }) {
         <Section id={ids.type} title="Type">
           <CodeLine tokens={item.typeHalf.code} label={`Type ${item.name}`} />
           {item.typeHalf.doc && <DocBlock doc={item.typeHalf.doc} withExamples />}
+          {item.typeHalf.note && <Markdown tree={item.typeHalf.note} />}
         </Section>
       )}
       {!examplesFirst && examples}

@@ -9,7 +9,9 @@ import type {
   DeclarationView,
   ItemLinkView,
 } from '../api/apiView.ts';
+import { ChangeNote } from '../api/ChangeNote.tsx';
 import { DocBlock } from '../api/DocBlock.tsx';
+import { ParamList } from '../api/SignatureBlock.tsx';
 import { Markdown } from '../api/Markdown.tsx';
 import { TypeCode } from '../api/TypeCode.tsx';
 import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
@@ -215,12 +217,14 @@ function Declaration({ decl, here }: { decl: DeclarationView; here: string }) {
         </a>
       </h3>
       {/* Wrapped rather than scrolled: it needs no tab stop, and a long union reads without scrolling. */}
+      {decl.change && <ChangeNote name={decl.name} change={decl.change} />}
       <pre>
         <code>
           <TypeCode tokens={decl.code} here={here} />
         </code>
       </pre>
       <DocBlock doc={decl.doc} withExamples subject={decl.name} />
+      {decl.typeParameters && <ParamList title="Type parameters" params={decl.typeParameters} />}
       <p>
         {decl.note && <>{decl.note} </>}
         <a href={decl.source.url} target="_blank" rel="noopener noreferrer">

@@ -22,9 +22,14 @@ export function watchScrollAreas(root: HTMLElement): () => void {
   };
 }
 
-/** A stop while the content is wider (or taller) than the area; a pixel of rounding is not overflow. */
+/**
+ * A stop while the content is wider (or taller) than the area; a pixel of rounding is not overflow.
+ * The attribute is touched only when it must change: setting it to its own value is still a DOM
+ * mutation, and a page on screen must not change while nothing about it has.
+ */
 function updateTabStop(area: HTMLElement): void {
   const overflows = area.scrollWidth > area.clientWidth + 1 || area.scrollHeight > area.clientHeight + 1;
+  if (overflows === area.hasAttribute('tabindex')) return;
   if (overflows) area.tabIndex = 0;
   else area.removeAttribute('tabindex');
 }

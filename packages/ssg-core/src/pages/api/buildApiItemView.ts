@@ -138,9 +138,29 @@ export async function buildApiItemView(
     h2(ids.members, 'Members');
     for (const m of view.enumMembers) toc.push({ id: m.id, value: m.name, level: 3 });
     if (item.typeHalf) {
-      const code = new TokenWriter().text(`type ${item.name} = `).append(fmt.type(item.typeHalf.type)).text(';').tokens;
+      // The imports it names come first: `Kind_` in `(typeof Kind_)[keyof typeof Kind_]` is one.
+      const imports = item.typeHalf.imports ?? [];
+      const code = new TokenWriter()
+        .text(imports.map((i) => `${i.statement}\n`).join(''))
+        .text(`type ${item.name} = `)
+        .append(fmt.type(item.typeHalf.type))
+        .text(';').tokens;
       const typeDoc = await ctx.md.doc(item.typeHalf.doc, ctx.file);
-      view.typeHalf = { code, ...(Object.keys(typeDoc).length ? { doc: typeDoc } : {}) };
+      const explained = imports.filter((i) => i.ownNamespace);
+      const note = await ctx.md.render(
+        explained
+          .map(
+            (i) =>
+              `\`${i.name}\` is the module \`${i.module}\`, the one exported as the namespace \`${item.name}\`: this type is the union of the values of its members, listed above.`,
+          )
+          .join('\n\n'),
+        ctx.file,
+      );
+      view.typeHalf = {
+        code,
+        ...(Object.keys(typeDoc).length ? { doc: typeDoc } : {}),
+        ...(note ? { note } : {}),
+      };
       h2(ids.type, 'Type');
     }
   }

@@ -6,6 +6,7 @@ import type {
   ApiIndexView,
   ApiTypesView,
   DeclarationView,
+  ItemChangeView,
   ItemLinkView,
   TypeTokens,
 } from '@sitegen/theme/api/apiView.ts';
@@ -14,14 +15,17 @@ import type { ApiLinker } from './createApiLinker.ts';
 import type { ApiMarkdown } from './createApiMarkdown.ts';
 import { compareNames } from '../../typedoc/buildReferences.ts';
 import { sourceView } from './buildApiItemView.ts';
+import { buildTypeParameterViews } from './buildSignatureView.ts';
 import { formatApiCoverage } from './formatApiCoverage.ts';
-import { formatLiteral, TokenWriter, type TypeFormatter } from './formatType.ts';
+import { TokenWriter, type TypeFormatter } from './formatType.ts';
 import { plainSummary } from './plainSummary.ts';
 
 export interface RootContext {
   linker: ApiLinker;
   md: ApiMarkdown;
   fmt: TypeFormatter;
+  /** How a type alias or variable differs in the other API version (the note in its section). */
+  changeOf?: (name: string) => ItemChangeView | undefined;
 }
 
 /** Kind and title, in the order of the filter's buttons. */
@@ -139,34 +143,30 @@ function source(decl: { sourceUrl: string }) {
 }
 
 async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<DeclarationView> {
-  const code = new TokenWriter()
-    .text(`type ${a.name}`)
-    .append(ctx.fmt.typeParameters(a.typeParameters, ''))
-    .text(' = ')
-    .append(ctx.fmt.type(a.type))
-    .text(';');
+  const file = `graphql/${a.sourcePath}`;
+  const change = ctx.changeOf?.(a.name);
   return {
     id: a.name,
     name: a.name,
-    code: code.tokens,
-    doc: await ctx.md.doc(a.doc, `graphql/${a.sourcePath}`),
+    code: ctx.fmt.typeAlias(a),
+    doc: await ctx.md.doc(a.doc, file),
+    ...(a.typeParameters.length
+      ? { typeParameters: await buildTypeParameterViews(a.typeParameters, { ...ctx, file }) }
+      : {}),
     source: source(a),
+    ...(change ? { change } : {}),
   };
 }
 
 async function variableView(v: ApiVariable, ctx: RootContext): Promise<DeclarationView> {
-  const code = new TokenWriter().text(`const ${v.name}: `).append(ctx.fmt.type(v.type));
-  // A string constant in the one quote style the pages use.
-  if (v.defaultValue !== undefined)
-    code.text(
-      ` = ${/^"(?:[^"\\]|\\.)*"$/.test(v.defaultValue) ? formatLiteral(JSON.parse(v.defaultValue) as string) : v.defaultValue}`,
-    );
+  const change = ctx.changeOf?.(v.name);
   return {
     id: v.name,
     name: v.name,
-    code: code.text(';').tokens,
+    code: ctx.fmt.variable(v),
     doc: await ctx.md.doc(v.doc, `graphql/${v.sourcePath}`),
     source: source(v),
+    ...(change ? { change } : {}),
   };
 }
 

@@ -1,10 +1,17 @@
-// The diff of two API versions as the pages show it: the badge and summary on an item's page
-// of either version, and the page listing every change.
-import { apiItemPath } from '@sitegen/runtime/routePath.ts';
+// The diff of two API versions as the pages show it: the badge and summary on an export's page
+// (or its section of the types page) in either version, and the page listing every change.
+import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 import type { TocItem } from '@sitegen/runtime/types.ts';
 import type { ApiChangesView, ChangeEntryView, ItemChangeView } from '@sitegen/theme/api/apiView.ts';
-import type { ApiDiff, ApiItemRef, ChangedItem, RemovedItem } from '../../apiDiff/diffApiModels.ts';
-import type { ApiItemKind } from '../../typedoc/ApiModel.ts';
+import type {
+  ApiDiff,
+  ApiExportKind,
+  ApiItemRef,
+  ChangedItem,
+  DeprecatedItem,
+  RemovedItem,
+} from '../../apiDiff/diffApiModels.ts';
+import type { ApiEnum } from '../../typedoc/ApiModel.ts';
 import { markdownToText } from '../../text/markdownToText.ts';
 import { kindLabels } from './buildApiItemView.ts';
 
@@ -21,12 +28,35 @@ export interface ChangeContext {
   changesPath: string;
 }
 
-/** The page of an item in one version (under its older kind there when `older`), or of one of its members. */
-const href = (side: DiffSide, ref: ApiItemRef & { fromKind?: ApiItemKind }, member?: string, older = false) =>
-  `${apiItemPath(side.path, older ? { ...ref, kind: ref.fromKind ?? ref.kind } : ref)}${member ? `#${encodeURIComponent(member)}` : ''}`;
+const exportKinds: { kind: ApiExportKind; label: string; plural: string }[] = [
+  { kind: 'class', label: kindLabels.class, plural: 'Classes' },
+  { kind: 'enum', label: kindLabels.enum, plural: 'Enums' },
+  { kind: 'function', label: kindLabels.function, plural: 'Functions' },
+  { kind: 'interface', label: kindLabels.interface, plural: 'Interfaces' },
+  { kind: 'typeAlias', label: 'Type alias', plural: 'Type aliases' },
+  { kind: 'variable', label: 'Variable', plural: 'Variables' },
+];
+const labelOf = (kind: ApiExportKind) => exportKinds.find((k) => k.kind === kind)!.label;
+
+/** How each kind of enum declaration is named in a sentence. */
+const patternLabels: Record<ApiEnum['pattern'], string> = {
+  enum: 'a TypeScript enum',
+  'const-object': 'a const object and a type',
+  namespace: 'a namespace and a type',
+};
+
+/**
+ * The page of an export in one version (under its older kind there when `older`), or of one of
+ * its members: type aliases and variables are sections of the types page.
+ */
+function href(side: DiffSide, ref: ApiItemRef & { fromKind?: ApiExportKind }, member?: string, older = false): string {
+  const kind = older ? (ref.fromKind ?? ref.kind) : ref.kind;
+  if (kind === 'typeAlias' || kind === 'variable') return `${apiTypesPath(side.path)}#${ref.name}`;
+  return `${apiItemPath(side.path, { kind, name: ref.name })}${member ? `#${encodeURIComponent(member)}` : ''}`;
+}
 const major = (version: string) => version.split('.')[0]!;
 
-/** What an item's page in `side` says about the item in the other version; undefined when it is the same. */
+/** What an export's page (or section) in `side` says about it in the other version; undefined when it is the same. */
 export function createItemChanges(
   ctx: ChangeContext,
 ): (side: 'from' | 'to', name: string) => ItemChangeView | undefined {
@@ -34,8 +64,14 @@ export function createItemChanges(
   const added = new Map(diff.added.map((i) => [i.name, i]));
   const removed = new Map(diff.removed.map((i) => [i.name, i]));
   const changed = new Map(diff.changed.map((i) => [i.name, i]));
+  // `execute` takes ExecutionArgs, which changed: its own signature did not.
+  const takes = new Map<string, { taker: ApiItemRef; types: ChangedItem[] }>();
+  for (const c of diff.changed)
+    for (const taker of c.takenBy ?? [])
+      takes.set(taker.name, { taker, types: [...(takes.get(taker.name)?.types ?? []), c] });
   const base = { versions: [from.version, to.version] as [string, string], changesHref: changesPath };
   return (side, name) => {
+    const here = side === 'from' ? from : to;
     if (side === 'to' && added.has(name)) return { ...base, status: 'new', label: `New in ${major(to.version)}` };
     const gone = side === 'from' ? removed.get(name) : undefined;
     if (gone) {
@@ -51,27 +87,34 @@ export function createItemChanges(
       };
     }
     const change = changed.get(name);
-    if (!change) return undefined;
+    const taken = takes.get(name);
+    const ref = change ?? taken?.taker;
+    if (!ref) return undefined;
     const other =
       side === 'from'
-        ? { label: to.version, href: href(to, change) }
-        : { label: from.version, href: href(from, { ...change, kind: change.fromKind ?? change.kind }) };
+        ? { label: to.version, href: href(to, ref) }
+        : { label: from.version, href: href(from, ref, undefined, true) };
+    if (!change) {
+      return {
+        ...base,
+        status: 'takesChanged',
+        label: `Parameter types changed in ${major(to.version)}`,
+        other,
+        parameterTypes: taken!.types.map((t) => ({ name: t.name, href: href(here, t, undefined, side === 'from') })),
+      };
+    }
     return {
       ...base,
       status: 'changed',
       label: `Changed in ${major(to.version)}`,
       other,
+      ...(formChange(change) ? { form: formChange(change) } : {}),
       ...(change.addedMembers.length ? { addedMembers: change.addedMembers } : {}),
       ...(change.removedMembers.length ? { removedMembers: change.removedMembers } : {}),
+      ...(change.internalMembers ? { internalMembers: change.internalMembers } : {}),
       ...(change.changedMembers.length ? { changedMembers: change.changedMembers } : {}),
-      ...(change.signatures ? { signatures: change.signatures } : {}),
-      ...(change.parameterTypes
-        ? {
-            parameterTypes: change.parameterTypes.map((name) => ({
-              name,
-              href: href(side === 'from' ? from : to, changed.get(name)!, undefined, side === 'from'),
-            })),
-          }
+      ...(change.signatures
+        ? { signatures: { ...change.signatures, title: change.kind === 'function' ? 'Signature' : 'Declaration' } }
         : {}),
     };
   };
@@ -82,77 +125,93 @@ function replacementLabel(item: RemovedItem): string {
   return r.member ? `${r.name}.${r.member}` : r.name;
 }
 
+/** `was interface, now class`; `was a TypeScript enum, now a const object and a type`. */
+function formChange(item: ChangedItem): string | undefined {
+  if (item.fromKind) return `was ${labelOf(item.fromKind).toLowerCase()}, now ${labelOf(item.kind).toLowerCase()}`;
+  if (item.patterns) return `was ${patternLabels[item.patterns.before]}, now ${patternLabels[item.patterns.after]}`;
+  return undefined;
+}
+
+/** An entry's name on the changes page: `X`, `X.member`, `X.member(a, b)`, `new X(a, b)` or `f(a, b)`. */
+export function deprecatedEntryName(item: DeprecatedItem): string {
+  if (item.member === 'constructor')
+    return item.overload ? `new ${item.name}${item.overload}` : `${item.name}.constructor`;
+  return `${item.name}${item.member ? `.${item.member}` : ''}${item.overload ?? ''}`;
+}
+
 /** The page of every change, by kind of change then module, each entry linking both versions where they have it. */
 export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; toLabel: string }): {
   view: ApiChangesView;
   toc: TocItem[];
 } {
   const { diff, from, to } = ctx;
-  // An item's kind in the older version, where it differs (GraphQLArgument was an interface).
+  // An export's kind in the older version, where it differs (GraphQLArgument was an interface).
   const fromKinds = new Map(diff.changed.flatMap((c) => (c.fromKind ? [[c.name, c.fromKind] as const] : [])));
   const entry = (
     ref: ApiItemRef,
-    sides: { from?: boolean; to?: boolean; member?: string; detail?: string },
+    sides: { from?: boolean; to?: boolean; member?: string; name?: string; kindLabel?: string; detail?: string },
   ): ChangeEntryView => ({
-    name: sides.member ? `${ref.name}.${sides.member}` : ref.name,
-    kindLabel: sides.member ? 'Member' : kindLabels[ref.kind],
-    ...(sides.from
-      ? { fromHref: href(from, { ...ref, kind: fromKinds.get(ref.name) ?? ref.kind }, sides.member) }
-      : {}),
+    name: sides.name ?? ref.name,
+    kindLabel: sides.kindLabel ?? labelOf(ref.kind),
+    ...(sides.from ? { fromHref: href(from, { ...ref, fromKind: fromKinds.get(ref.name) }, sides.member, true) } : {}),
     ...(sides.to ? { toHref: href(to, ref, sides.member) } : {}),
     ...(sides.detail ? { detail: sides.detail } : {}),
   });
+  const section = (
+    id: string,
+    title: string,
+    intro: string,
+    list: ApiItemRef[],
+    entryOf: (ref: ApiItemRef) => ChangeEntryView,
+  ): ApiChangesView['sections'][number] => ({
+    id,
+    title: `${title} (${list.length})`,
+    intro,
+    byKind: exportKinds
+      .map((k) => ({ label: k.plural, count: list.filter((i) => i.kind === k.kind).length }))
+      .filter((k) => k.count > 0),
+    modules: byModule(
+      id,
+      list.map((i) => ({ module: i.module, entry: entryOf(i) })),
+    ),
+  });
   const sections: ApiChangesView['sections'] = [
-    {
-      id: 'added',
-      title: `Added (${diff.added.length})`,
-      intro: `Items of ${to.version} that ${from.version} does not have.`,
-      modules: byModule(
-        'added',
-        diff.added.map((i) => ({ module: i.module, entry: entry(i, { to: true }) })),
-      ),
-    },
-    {
-      id: 'removed',
-      title: `Removed (${diff.removed.length})`,
-      intro: `Items of ${from.version} that ${to.version} no longer exports, with what replaces them when the deprecation note or the docs name it.`,
-      modules: byModule(
-        'removed',
-        diff.removed.map((i) => ({ module: i.module, entry: entry(i, { from: true, detail: removedDetail(i) }) })),
-      ),
-    },
-    {
-      id: 'changed',
-      title: `Changed (${diff.changed.length})`,
-      intro: `Items both versions have whose signatures or members differ.`,
-      modules: byModule(
-        'changed',
-        diff.changed.map((i) => ({
-          module: i.module,
-          entry: entry(i, { from: true, to: true, detail: changedDetail(i) }),
-        })),
-      ),
-    },
-    {
-      id: 'deprecated',
-      title: `Newly deprecated (${diff.deprecated.length})`,
-      intro: `Items and members deprecated in ${to.version} that ${from.version} did not deprecate.`,
-      modules: byModule(
-        'deprecated',
-        diff.deprecated.map((i) => {
-          const note = markdownToText(i.note).trim();
-          return {
-            module: i.module,
-            entry: entry(i, {
-              from: !diff.added.some((a) => a.name === i.name),
-              to: true,
-              member: i.member,
-              ...(note ? { detail: note } : {}),
-            }),
-          };
-        }),
-      ),
-    },
+    section('added', 'Added', `Exports of ${to.version} that ${from.version} does not have.`, diff.added, (i) =>
+      entry(i, { to: true }),
+    ),
+    section(
+      'removed',
+      'Removed',
+      `Exports of ${from.version} that ${to.version} no longer has, with what replaces them when the deprecation note or the docs name it.`,
+      diff.removed,
+      (i) => entry(i, { from: true, detail: removedDetail(i as RemovedItem) }),
+    ),
+    section(
+      'changed',
+      'Changed',
+      `Exports both versions have whose declarations differ: their own signatures or heading, or their members (inherited ones included). Comments and formatting aside, types are compared as the declarations write them.`,
+      diff.changed,
+      (i) => entry(i, { from: true, to: true, detail: changedDetail(i as ChangedItem) }),
+    ),
+    section(
+      'deprecated',
+      'Newly deprecated',
+      `Exports, members and single overloads that ${to.version} marks deprecated and ${from.version} did not (or did not have).`,
+      diff.deprecated,
+      (ref) => {
+        const i = ref as DeprecatedItem;
+        const note = markdownToText(i.note).trim();
+        const member = i.member && i.member !== 'constructor' ? i.member : undefined;
+        return entry(i, {
+          from: i.inOlder,
+          to: true,
+          member: i.member,
+          name: deprecatedEntryName(i),
+          kindLabel: i.overload ? 'Overload' : member ? 'Member' : i.member ? 'Constructor' : labelOf(i.kind),
+          ...(note ? { detail: note } : {}),
+        });
+      },
+    ),
   ];
   const view: ApiChangesView = {
     from: from.version,
@@ -191,13 +250,17 @@ function removedDetail(item: RemovedItem): string | undefined {
 
 function changedDetail(item: ChangedItem): string {
   const parts: string[] = [];
-  if (item.fromKind)
-    parts.push(`was ${kindLabels[item.fromKind].toLowerCase()}, now ${kindLabels[item.kind].toLowerCase()}`);
-  if (item.signatures) parts.push('signature changed');
+  const form = formChange(item);
+  if (form) parts.push(form);
+  // An enum's declaration differs with its form: the form says it.
+  if (item.signatures && !item.patterns)
+    parts.push(item.kind === 'function' ? 'signature changed' : 'declaration changed');
   if (item.addedMembers.length) parts.push(`added ${item.addedMembers.join(', ')}`);
   if (item.removedMembers.length) parts.push(`removed ${item.removedMembers.join(', ')}`);
+  if (item.internalMembers) parts.push(`now @internal: ${item.internalMembers.join(', ')}`);
   if (item.changedMembers.length) parts.push(`changed ${item.changedMembers.map((m) => m.name).join(', ')}`);
-  if (item.parameterTypes) parts.push(`takes ${item.parameterTypes.join(', ')}, whose members changed`);
+  if (item.takenBy)
+    parts.push(`taken by ${item.takenBy.map((t) => t.name).join(', ')}, whose signatures did not change`);
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase() + text.slice(1)}.`;
 }

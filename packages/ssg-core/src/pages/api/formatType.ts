@@ -1,7 +1,15 @@
 // ApiType -> printed TypeScript as tokens, every named type linked to where it is
 // documented. Long object types and parameter lists break over lines, like Prettier would.
 import type { TypeToken, TypeTokens } from '@sitegen/theme/api/apiView.ts';
-import type { ApiMember, ApiParameter, ApiSignature, ApiType, ApiTypeParameter } from '../../typedoc/ApiModel.ts';
+import type {
+  ApiMember,
+  ApiParameter,
+  ApiSignature,
+  ApiType,
+  ApiTypeAlias,
+  ApiTypeParameter,
+  ApiVariable,
+} from '../../typedoc/ApiModel.ts';
 import type { ApiLinker } from './createApiLinker.ts';
 
 const KEYWORDS = new Set(['in', 'as', 'keyof', 'typeof', 'infer', 'extends', 'readonly', 'unique']);
@@ -46,18 +54,20 @@ interface ListOptions {
   pad?: boolean;
   /** Characters on the same line around the list (a signature's name and return type). */
   around?: number;
+  /** Beyond this many characters the list breaks over lines. */
+  maxLine?: number;
 }
 
 /** Joins entries as `open a, b close`, or one per line when too long or already multi-line. */
 export function formatList(entries: TypeTokens[], options: ListOptions): TypeTokens {
-  const { open, close, indent, separator = ',', pad = false, around = 0 } = options;
+  const { open, close, indent, separator = ',', pad = false, around = 0, maxLine = MAX_LINE } = options;
   const w = new TokenWriter().text(open);
   const space = pad ? ' ' : '';
   const oneLine = entries.reduce(
     (n, e) => n + tokensLength(e) + 2,
     indent.length + around + open.length + close.length + 2 * space.length,
   );
-  const multiline = oneLine > MAX_LINE || entries.some((e) => tokensText(e).includes('\n'));
+  const multiline = oneLine > maxLine || entries.some((e) => tokensText(e).includes('\n'));
   if (!multiline || entries.length === 0) {
     w.text(space);
     entries.forEach((e, i) => w.text(i ? `${separator} ` : '').append(e));
@@ -67,7 +77,21 @@ export function formatList(entries: TypeTokens[], options: ListOptions): TypeTok
   return w.text(`\n${indent}${close}`).tokens;
 }
 
-export function createTypeFormatter(linker: ApiLinker) {
+/** A property name as a declaration writes it: quoted unless it is an identifier or a computed key (`[Symbol.toStringTag]`). */
+export function formatPropertyName(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) || name.startsWith('[') ? name : formatLiteral(name);
+}
+
+/**
+ * The printer of the pages; with `maxLine: Infinity`, the one of one-line texts (search results,
+ * the API diff), the same but for links and line breaks.
+ */
+export function createTypeFormatter(
+  linker: Pick<ApiLinker, 'targetHref' | 'nameHref'>,
+  options: { maxLine?: number } = {},
+) {
+  const maxLine = options.maxLine ?? MAX_LINE;
+  const list = (entries: TypeTokens[], options: ListOptions) => formatList(entries, { maxLine, ...options });
   const type = (t: ApiType, indent = ''): TypeTokens => {
     const w = new TokenWriter();
     switch (t.kind) {
@@ -79,7 +103,7 @@ export function createTypeFormatter(linker: ApiLinker) {
         w.link(t.name, linker.targetHref(t.target, t.name));
         if (t.typeArguments?.length)
           w.append(
-            formatList(
+            list(
               t.typeArguments.map((a) => type(a, `${indent}  `)),
               { open: '<', close: '>', indent },
             ),
@@ -92,7 +116,7 @@ export function createTypeFormatter(linker: ApiLinker) {
       case 'array':
         return w.append(wrapped(t.elementType, indent)).text('[]').tokens;
       case 'tuple':
-        return formatList(
+        return list(
           t.elements.map((e) => {
             const inner = new TokenWriter().text(e.rest ? '...' : '');
             if (e.name) inner.text(`${e.name}${e.optional ? '?' : ''}: `);
@@ -172,7 +196,7 @@ export function createTypeFormatter(linker: ApiLinker) {
       ...members.flatMap((m) => member(m, inner)),
     ];
     if (entries.length === 0) return ['{}'];
-    return formatList(entries, { open: '{', close: '}', indent, separator: ';', pad: true });
+    return list(entries, { open: '{', close: '}', indent, separator: ';', pad: true });
   };
 
   const indexSignature = (s: ApiSignature, indent: string): TypeTokens => {
@@ -185,8 +209,9 @@ export function createTypeFormatter(linker: ApiLinker) {
   const member = (m: ApiMember, indent: string): TypeTokens[] => {
     const mods = `${m.flags.static ? 'static ' : ''}${m.flags.readonly ? 'readonly ' : ''}`;
     const opt = m.flags.optional ? '?' : '';
+    const name = formatPropertyName(m.name);
     if (m.kind === 'method' && m.signatures) {
-      return m.signatures.map((s) => signature(s, { indent, prefix: `${mods}${m.name}${opt}` }));
+      return m.signatures.map((s) => signature(s, { indent, prefix: `${mods}${name}${opt}` }));
     }
     if (m.kind === 'accessor') {
       // An accessor cannot be declared `readonly`: a getter without a setter is read-only as it is.
@@ -194,13 +219,13 @@ export function createTypeFormatter(linker: ApiLinker) {
       const out: TypeTokens[] = [];
       if (m.getter)
         out.push(
-          new TokenWriter().text(`${accessorMods}get ${m.name}(): `).append(type(m.getter.returns, indent)).tokens,
+          new TokenWriter().text(`${accessorMods}get ${name}(): `).append(type(m.getter.returns, indent)).tokens,
         );
-      if (m.setter) out.push(signature(m.setter, { indent, prefix: `${accessorMods}set ${m.name}`, noReturn: true }));
+      if (m.setter) out.push(signature(m.setter, { indent, prefix: `${accessorMods}set ${name}`, noReturn: true }));
       return out;
     }
     return [
-      new TokenWriter().text(`${mods}${m.name}${opt}: `).append(m.type ? type(m.type, indent) : ['unknown']).tokens,
+      new TokenWriter().text(`${mods}${name}${opt}: `).append(m.type ? type(m.type, indent) : ['unknown']).tokens,
     ];
   };
 
@@ -213,7 +238,7 @@ export function createTypeFormatter(linker: ApiLinker) {
       if (p.default) w.text(' = ').append(type(p.default, inner));
       return w.tokens;
     });
-    return formatList(entries, { open: '<', close: '>', indent });
+    return list(entries, { open: '<', close: '>', indent });
   };
 
   const parameter = (p: ApiParameter, indent: string): TypeTokens =>
@@ -240,7 +265,7 @@ export function createTypeFormatter(linker: ApiLinker) {
     const firstLine = (tokens: TypeTokens) => tokensText(tokens).split('\n')[0]!.length;
     const around = tokensLength(w.tokens) + firstLine(returns);
     w.append(
-      formatList(
+      list(
         s.parameters.map((p) => parameter(p, `${indent}  `)),
         { open: '(', close: ')', indent, around },
       ),
@@ -248,7 +273,27 @@ export function createTypeFormatter(linker: ApiLinker) {
     return w.append(returns).tokens;
   };
 
-  return { type, signature, member, typeParameters, indexSignature };
+  /** `type X<T> = ...;`, as declared. */
+  const typeAlias = (a: ApiTypeAlias): TypeTokens =>
+    new TokenWriter()
+      .text(`type ${a.name}`)
+      .append(typeParameters(a.typeParameters, ''))
+      .text(' = ')
+      .append(type(a.type))
+      .text(';').tokens;
+
+  /** `const X: T;`, or `const X = value;` where the declaration gives the value instead of a type. */
+  const variable = (v: ApiVariable): TypeTokens => {
+    const w = new TokenWriter().text(`const ${v.name}`);
+    if (v.defaultValue === undefined) return w.text(': ').append(type(v.type)).text(';').tokens;
+    // A string constant in the one quote style the pages use.
+    const value = /^"(?:[^"\\]|\\.)*"$/.test(v.defaultValue)
+      ? formatLiteral(JSON.parse(v.defaultValue) as string)
+      : v.defaultValue;
+    return w.text(` = ${value};`).tokens;
+  };
+
+  return { type, signature, member, typeParameters, indexSignature, typeAlias, variable };
 }
 
 export type TypeFormatter = ReturnType<typeof createTypeFormatter>;
