@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, test } from 'vitest';
@@ -62,4 +62,20 @@ test('no module of sitegen imports itself through others (no import circles)', a
   };
   for (const file of graph.keys()) if (!state.has(file)) visit(file);
   expect(circles).toEqual([]);
+});
+
+test('no module of sitegen passes state through globals (globalThis, Symbol.for): choices are arguments', () => {
+  const files = [
+    ...['runtime', 'ssg-core', 'theme'].flatMap((name) => sources(path.join(REPO, 'packages', name, 'src'))),
+    ...sources(path.join(REPO, 'bin')),
+  ];
+  expect(files.length).toBeGreaterThan(150);
+  const found = files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) =>
+        /\bglobalThis\b|Symbol\.for\(/.test(line) ? [`${path.relative(REPO, file)}:${i + 1}`] : [],
+      ),
+  );
+  expect(found).toEqual([]);
 });
