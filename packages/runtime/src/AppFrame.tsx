@@ -15,10 +15,10 @@ interface Props extends AppProps {
  * the element positions React derives `useId` values from are the same on both sides.
  */
 export function AppFrame({ App, runtime, slow, ...props }: Props) {
-  const trailingSlash = props.site.trailingSlash;
+  const { trailingSlash, baseUrl } = props.site;
   const value = useMemo(
-    () => (trailingSlash === undefined ? runtime : { ...runtime, trailingSlash }),
-    [runtime, trailingSlash],
+    () => ({ ...runtime, baseUrl, ...(trailingSlash === undefined ? {} : { trailingSlash }) }),
+    [runtime, trailingSlash, baseUrl],
   );
   return (
     <RuntimeContext.Provider value={value}>

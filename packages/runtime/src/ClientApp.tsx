@@ -8,6 +8,7 @@ import type { AppData, AppProps, PageData, SidebarItem } from './types.ts';
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
 import { messageOf } from './messageOf.ts';
+import { siteUrl } from './siteUrl.ts';
 
 /** What the client starts with: the app data module's content and the theme's root component. */
 export interface ClientOptions extends AppData {
@@ -41,8 +42,14 @@ export function ClientApp({ options, loader, initial }: Props) {
     latestNavigate.current = navigate;
   }, [navigate]);
   const runtime = useMemo(
-    () => createRuntimeApi(loader, (href) => latestNavigate.current(href), options.searchIndexUrl),
-    [loader, options.searchIndexUrl],
+    () =>
+      createRuntimeApi({
+        loader,
+        navigate: (href) => latestNavigate.current(href),
+        searchIndexUrl: options.searchIndexUrl,
+        baseUrl: options.site.baseUrl,
+      }),
+    [loader, options.searchIndexUrl, options.site.baseUrl],
   );
 
   useEffect(() => {
@@ -66,7 +73,7 @@ export function ClientApp({ options, loader, initial }: Props) {
         },
         (error: unknown) => {
           if (cancelled) return;
-          const url = location.pathname + location.search + location.hash;
+          const url = siteUrl(options.site.baseUrl, location.pathname + location.search + location.hash);
           console.warn(
             `[sitegen] Could not load the code of route "${location.pathname}" (${messageOf(error)}); loading ${url} in full.`,
           );
@@ -79,7 +86,7 @@ export function ClientApp({ options, loader, initial }: Props) {
       clearTimeout(timer);
       setSlow(false);
     };
-  }, [location, shown, loader, options.notFound]);
+  }, [location, shown, loader, options.notFound, options.site.baseUrl]);
 
   useEffect(() => {
     // A path that 404.html answered may be a route in another form (`/a/index.html` for `/a`):

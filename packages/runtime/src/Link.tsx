@@ -2,25 +2,27 @@ import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 're
 import { useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
 import { applyTrailingSlash } from './routePath.ts';
+import { isSitePath, siteUrl } from './siteUrl.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children?: ReactNode;
 }
 
-const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
 /**
- * An internal link takes the form of its route, navigates client-side and gets its route's code prefetched when
+ * `href` is a route (`/docs/a#b`) or another URL. An internal link takes the form of its route, points at the
+ * route's URL under the base URL, navigates client-side and gets its route's code prefetched when
  * it scrolls into view (queued, at low priority), loaded on hover or touch, and loaded first on a click. Other links are plain anchors.
  */
 export function Link({ href: written, children, onMouseEnter, onTouchStart, onFocus, onClick, ...rest }: LinkProps) {
   const runtime = useRuntime();
   const ref = useRef<HTMLAnchorElement>(null);
-  const internal = isInternal(written) && !rest.target && !rest.download;
+  const sitePath = isSitePath(written);
+  const internal = sitePath && !rest.target && !rest.download;
   // An internal link takes its route's form (trailingSlash), so that hosts answer it without a redirect.
-  const href = internal ? applyTrailingSlash(written, runtime.trailingSlash) : written;
-  const pathname = href.split(/[?#]/)[0]!;
+  const route = internal ? applyTrailingSlash(written, runtime.trailingSlash) : written;
+  const href = sitePath ? siteUrl(runtime.baseUrl ?? '/', route) : route;
+  const pathname = route.split(/[?#]/)[0]!;
 
   useEffect(() => {
     const element = ref.current;
@@ -54,7 +56,7 @@ export function Link({ href: written, children, onMouseEnter, onTouchStart, onFo
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         // The route's code starts loading before the router renders, ahead of any queued prefetch.
-        runtime.follow(href);
+        runtime.follow(route);
       }}
       onMouseEnter={(e) => {
         load();

@@ -16,6 +16,8 @@ export interface RuntimeApi {
   searchIndexUrl?: string;
   /** The site's trailingSlash, which internal links follow (set by AppFrame from the site data). */
   trailingSlash?: boolean;
+  /** The site's base URL, under which a link's route becomes its URL (set by AppFrame from the site data). */
+  baseUrl?: string;
 }
 
 export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, follow() {} };

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
 import { useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
 import { staticHtmlOf } from './staticHtml.ts';
+import { isSitePath, routeOfUrl } from './siteUrl.ts';
 
 interface Props {
   /** The element the part is (its tag): the part adds no element of its own. */
@@ -49,25 +50,25 @@ export function StaticPart({ as: Tag = 'div', id, className, fromHtml, render, a
   );
 }
 
-/** An anchor's href when it leads to a page of the site (what Link would handle), else undefined. */
-function internalHref(anchor: HTMLAnchorElement): string | undefined {
+/** The route an anchor leads to when it is a page of the site (what Link would handle), else undefined. */
+function internalHref(anchor: HTMLAnchorElement, baseUrl: string): string | undefined {
   const href = anchor.getAttribute('href');
-  if (!href?.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download'))
-    return undefined;
-  return href;
+  if (!href || !isSitePath(href) || anchor.target || anchor.hasAttribute('download')) return undefined;
+  return routeOfUrl(baseUrl, href);
 }
 
 const pathOf = (href: string) => href.split(/[?#]/)[0]!;
 
 /** Link's behaviour for the anchors of prerendered HTML: by delegation, and one observer for prefetching. */
 function activateLinks(root: HTMLElement, runtime: ReturnType<typeof useRuntime>): () => void {
+  const baseUrl = runtime.baseUrl ?? '/';
   const anchorAt = (target: EventTarget | null) => {
     const anchor = target instanceof Element ? target.closest('a') : null;
     return anchor && root.contains(anchor) ? anchor : null;
   };
   const onClick = (event: MouseEvent) => {
     const anchor = anchorAt(event.target);
-    const href = anchor && internalHref(anchor);
+    const href = anchor && internalHref(anchor, baseUrl);
     if (
       !href ||
       event.defaultPrevented ||
@@ -83,14 +84,14 @@ function activateLinks(root: HTMLElement, runtime: ReturnType<typeof useRuntime>
   };
   const onIntent = (event: Event) => {
     const anchor = anchorAt(event.target);
-    const href = anchor && internalHref(anchor);
+    const href = anchor && internalHref(anchor, baseUrl);
     if (href) runtime.preload(pathOf(href));
   };
   root.addEventListener('click', onClick);
   for (const type of ['mouseover', 'touchstart', 'focusin']) root.addEventListener(type, onIntent, { passive: true });
   const unobserve = canPrefetch()
     ? [...root.querySelectorAll('a')].flatMap((anchor) => {
-        const href = internalHref(anchor);
+        const href = internalHref(anchor, baseUrl);
         return href ? [whenVisible(anchor, () => runtime.prefetch(pathOf(href)))] : [];
       })
     : [];

@@ -4,6 +4,7 @@ import { BrowserRouter } from './router.tsx';
 import { ClientApp, type ClientOptions } from './ClientApp.tsx';
 import { createRouteLoader, importDefault, type LoadedRoute } from './routeLoader.ts';
 import { resolveRoutePath } from './routePath.ts';
+import { routeOfUrl } from './siteUrl.ts';
 import { applyHead } from './applyHead.ts';
 import { APP_STARTED_FLAG } from './appStarted.ts';
 import { messageOf } from './messageOf.ts';
@@ -32,7 +33,9 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   const known =
     route === undefined ? undefined : { path: route, chunkUrl: chunk, sidebar: sidebar as SidebarName | undefined };
   const loader = createRouteLoader(options, known);
-  const pathname = window.location.pathname;
+  // The router and the loader speak in routes: the base URL stays out of them (siteUrl.ts).
+  const { baseUrl } = options.site;
+  const pathname = routeOfUrl(baseUrl, window.location.pathname) ?? window.location.pathname;
   const prerendered = route !== undefined && resolveRoutePath(pathname, (p) => p === route) === route;
   // The page prerendered for this very route brings its data in its HTML: only its sidebar is fetched.
   const inline = prerendered ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined;
@@ -59,7 +62,7 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
 
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={baseUrl}>
         <ClientApp options={options} loader={loader} initial={initial} />
       </BrowserRouter>
     </StrictMode>

@@ -1,19 +1,24 @@
 import type { RuntimeApi } from './RuntimeContext.ts';
 import type { RouteLoader } from './routeLoader.ts';
 import { canPrefetch, prefetchAfterClick, queuePrefetch, whenIdle } from './prefetch.ts';
+import { routeOfUrl } from './siteUrl.ts';
 
 /**
  * What links call in the browser: queued prefetch hints on view, real loads on hover or touch, and on a
  * click a load ahead of everything, then `navigate` (the router's, as it is at the time of the click).
  */
-export function createRuntimeApi(
-  loader: RouteLoader,
-  navigate: (href: string) => void,
-  searchIndexUrl?: string,
-): RuntimeApi {
+export function createRuntimeApi(options: {
+  loader: RouteLoader;
+  /** Goes to a route (the router's navigate, which puts the base URL in front). */
+  navigate: (href: string) => void;
+  searchIndexUrl?: string;
+  baseUrl: string;
+}): RuntimeApi {
+  const { loader, navigate, searchIndexUrl, baseUrl } = options;
   // The page on screen needs no hint: on a first load its data came with its HTML.
   const other = async (path: string) => {
-    const [route, current] = await Promise.all([loader.resolve(path), loader.resolve(window.location.pathname)]);
+    const here = routeOfUrl(baseUrl, window.location.pathname);
+    const [route, current] = await Promise.all([loader.resolve(path), here && loader.resolve(here)]);
     return route !== current ? route : undefined;
   };
   // Hints wait until the browser is idle, and so does the route table they need on a first load.

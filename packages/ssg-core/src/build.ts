@@ -2,6 +2,7 @@ import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import { absoluteSiteUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { CONFIG_FILE } from './config/schema.ts';
 import { loadDocs } from './content/loadDocs.ts';
@@ -21,7 +22,7 @@ import { buildSitemap } from './prerender/buildSitemap.ts';
 import { buildHeadersFile } from './hosting/buildHeadersFile.ts';
 import { inlineScriptsOf } from './prerender/inlineScripts.ts';
 import { checkFileLinks, checkLinks } from './links/checkLinks.ts';
-import { buildMarkdownFiles, siteBaseUrl } from './markdownTwins/buildMarkdownTwins.ts';
+import { buildMarkdownFiles } from './markdownTwins/buildMarkdownTwins.ts';
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { UsageError, type Diagnostic } from './diagnostics.ts';
@@ -40,6 +41,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     title,
     titleDelimiter,
     url,
+    baseUrl,
     trailingSlash,
     themeConfig: { codeThemes },
   } = config;
@@ -53,7 +55,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const apiReference = timer.time('api', () =>
     buildApiReference({
       rootDir,
-      site: { title, titleDelimiter, url },
+      site: { title, titleDelimiter, url, baseUrl },
       versions,
       changesPath,
       pluginId: config.api.id,
@@ -85,13 +87,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     renderDocs({
       rootDir,
       docs: loaded.docs,
-      baseUrl: config.baseUrl,
+      baseUrl,
       staticDir: config.staticDir,
       toc,
       images,
       codeThemes,
       strict,
-      twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash },
+      twins: { site: { url, baseUrl }, trailingSlash },
       later,
       cli: options.cli,
     }),
@@ -139,7 +141,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const allSidebars = new Map<string, SidebarItem[]>([...sidebars.sidebars, ...api.sidebars]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
   // The pages name the search index by a URL that does not change: it is made once they are shown.
-  const [searchIndexUrl, baseUrl] = [config.baseUrl + SEARCH_INDEX_FILE, config.baseUrl];
+  const searchIndexUrl = siteUrl(baseUrl, SEARCH_INDEX_FILE);
   const bundle = await timer.time('bundle', () =>
     bundleClient({ site, pages: routePages, sidebars: allSidebars, notFound, searchIndexUrl, baseUrl, minify, app }),
   );
@@ -154,7 +156,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     preload: bundle.preloadFor(route),
     pageChunk: bundle.routes[route]?.[0],
     sidebar: bundle.routes[route]?.[1],
-    favicon: config.favicon,
+    favicon: config.favicon && siteUrl(baseUrl, config.favicon),
   });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () =>
@@ -163,7 +165,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images]);
   const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
   const versionLabels = api.versionsData?.versions.map((v) => v.version);
-  const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, config.baseUrl, versionLabels));
+  const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, baseUrl, versionLabels));
   const markdown = await timer.time('markdown twins', () => {
     for (const finish of twinsLater) finish();
     return buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted });
@@ -173,7 +175,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const inOutput = (file: string) =>
     [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file)) ||
     existsSync(path.join(staticDir, file));
-  const fileLinks = { pages: prerendered.forLinks, siteUrl: siteBaseUrl(site), hasFile: inOutput, severity };
+  const fileLinks = { pages: prerendered.forLinks, siteUrl: absoluteSiteUrl(site, '/'), hasFile: inOutput, severity };
   diagnostics.push(
     ...prerendered.diagnostics,
     ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity })),
@@ -186,7 +188,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     throw new UsageError(diagnostics);
 
   const sitemap = buildSitemap(
-    config.url,
+    site,
     routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)),
   );
   const files = new Map<string, string | Uint8Array>([
@@ -195,10 +197,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     ['sitemap.xml', sitemap],
     ...markdown.files,
   ]);
-  files.set(
-    '_headers',
-    buildHeadersFile({ baseUrl: site.baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }),
-  );
+  files.set('_headers', buildHeadersFile({ baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }));
   return {
     config,
     routes,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -75,7 +76,7 @@ export const ROUTE_TABLE_FILE = 'route-table.js';
  */
 export async function bundleClient(input: ClientBundleInput): Promise<ClientBundle> {
   const files = new Map<string, Uint8Array>();
-  const assetsUrl = `${input.baseUrl}assets/`;
+  const assetsUrl = siteUrl(input.baseUrl, 'assets/');
 
   // Data chunks: one `JSON.parse` of a page's (or sidebar's) data each, so they need no bundler.
   const usedNames = new Set<string>();
@@ -83,7 +84,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     const { bytes, hash } = dataModuleOf(value);
     const file = `assets/${name}-${hash}.js`;
     files.set(file, bytes);
-    return input.baseUrl + file;
+    return siteUrl(input.baseUrl, file);
   };
   const routes: RouteTable = {};
   for (const [routePath, { page, sidebar }] of input.pages) {
@@ -92,7 +93,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   }
   // The route table changes with any page's content: named by its hash, it would change the app data and so every page's HTML.
   files.set(ROUTE_TABLE_FILE, dataModuleOf(routes).bytes);
-  const sources: RouteSources = { routes: input.baseUrl + ROUTE_TABLE_FILE, sidebars: {} };
+  const sources: RouteSources = { routes: siteUrl(input.baseUrl, ROUTE_TABLE_FILE), sidebars: {} };
   for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, packSidebar(items));
   const appData: AppData = {
     site: input.site,

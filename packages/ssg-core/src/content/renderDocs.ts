@@ -12,7 +12,7 @@ import {
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import type { TocLevels } from '../markdown/buildToc.ts';
 import type { DocSource } from './loadDocs.ts';
-import { pageUrlOf } from '../markdownTwins/buildMarkdownTwins.ts';
+import { absoluteSiteUrl, siteUrl, type SiteLocation } from '@sitegen/runtime/siteUrl.ts';
 import { renderInParallel } from './renderInParallel.ts';
 import type { CompiledCli } from '../cache/codeEntries.mjs';
 
@@ -37,8 +37,8 @@ export interface DocSettings {
   codeThemes?: CodeThemes;
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
-  /** Make each doc's markdown twin too, for a site at this absolute URL (`siteBaseUrl`). */
-  twins?: { siteBaseUrl: string; trailingSlash: boolean | undefined };
+  /** Make each doc's markdown twin too, for the site served there. */
+  twins?: { site: SiteLocation; trailingSlash: boolean | undefined };
   /** The route of each doc by its path in the content folder: relative `.md` links resolve to them. */
   routes: Map<string, string>;
 }
@@ -98,7 +98,8 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     strict: settings.strict,
     ...(twins && {
       twin: {
-        pageUrl: pageUrlOf(doc.path, twins.siteBaseUrl),
+        pageUrl: absoluteSiteUrl(twins.site, doc.path),
+        site: twins.site,
         trailingSlash: twins.trailingSlash,
         fallbackTitle: path.posix.basename(doc.id),
       },
@@ -115,7 +116,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
       if (relative.startsWith('/')) {
         const inStatic =
           settings.staticDir !== undefined && existsSync(path.join(settings.rootDir, settings.staticDir, relative));
-        return inStatic ? settings.baseUrl + relative.slice(1) : undefined;
+        return inStatic ? siteUrl(settings.baseUrl, relative) : undefined;
       }
       const file = path.join(settings.rootDir, path.dirname(doc.file), relative);
       if (!existsSync(file)) return undefined;
@@ -124,7 +125,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
       const ext = path.extname(file);
       const name = `assets/img/${path.basename(file, ext)}-${hash}${ext}`;
       images.set(name, bytes);
-      return settings.baseUrl + name;
+      return siteUrl(settings.baseUrl, name);
     },
   };
 }

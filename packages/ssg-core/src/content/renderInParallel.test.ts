@@ -36,7 +36,7 @@ function site(count: number) {
     rootDir,
     baseUrl: '/',
     toc: { minLevel: 2, maxLevel: 3 },
-    twins: { siteBaseUrl: 'https://example.com/', trailingSlash: undefined },
+    twins: { site: { url: 'https://example.com', baseUrl: '/' }, trailingSlash: undefined },
     routes: new Map(docs.map((d) => [d.relativePath, d.path])),
   };
   return { rootDir, docs, settings };

@@ -1,4 +1,5 @@
 import { buildCsp, buildLiveWorkerCsp, LIVE_ASSETS_DIR } from './buildCsp.ts';
+import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { contentTypeOf, IMMUTABLE_CACHE, isHashedAsset } from './responseHeaders.ts';
 
 /**
@@ -24,16 +25,16 @@ export function buildHeadersFile(options: {
     );
   const csp = buildCsp(options.inlineScripts, 'header');
   return [
-    `${baseUrl}*`,
+    siteUrl(baseUrl, '*'),
     `  Content-Security-Policy: ${csp}`,
     '  X-Content-Type-Options: nosniff',
-    `${baseUrl}assets/*`,
+    siteUrl(baseUrl, 'assets/*'),
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
-    `${baseUrl}${LIVE_ASSETS_DIR}*`,
+    siteUrl(baseUrl, `${LIVE_ASSETS_DIR}*`),
     '  ! Content-Security-Policy',
     `  Content-Security-Policy: ${buildLiveWorkerCsp()}`,
     // The pages' markdown twins: hosts guess a type from the extension, and not all know `.md`.
-    `${baseUrl}*.md`,
+    siteUrl(baseUrl, '*.md'),
     `  Content-Type: ${contentTypeOf('twin.md')}`,
     '',
   ].join('\n');

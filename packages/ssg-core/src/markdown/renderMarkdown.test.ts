@@ -666,7 +666,12 @@ describe('memo across renders', () => {
   });
 
   test('a twin formatted later is the twin formatted at once; a remembered result whose twin was never finished is rendered again', async () => {
-    const twin = { pageUrl: 'https://example.org/docs/later', trailingSlash: undefined, fallbackTitle: 'later' };
+    const twin = {
+      pageUrl: 'https://example.org/docs/later',
+      site: { url: 'https://example.org', baseUrl: '/' },
+      trailingSlash: undefined,
+      fallbackTitle: 'later',
+    };
     const stamp = Date.now();
     const at = (n: number) => `# Later ${stamp}-${n}\n\nSee [next](./next.md).\n`;
     const finishes: (() => void)[] = [];

@@ -2,6 +2,7 @@
 // across builds. The pipeline itself (renderPipeline.ts, with unified and shiki) is loaded only
 // when a result is not in the memo, so a warm build never loads it.
 import type { TocItem, TreeNode } from '@sitegen/runtime/types.ts';
+import type { SiteLocation } from '@sitegen/runtime/siteUrl.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { CodeThemes } from './highlightCode.ts';
 import { defineMemo } from '../cache/memo.ts';
@@ -43,6 +44,8 @@ export interface MarkdownInput {
 export interface TwinOf {
   /** Absolute URL of the page: relative links resolve against it. */
   pageUrl: string;
+  /** Where the site is served: links to its routes become its absolute URLs (siteUrl.ts). */
+  site: SiteLocation;
   trailingSlash: boolean | undefined;
   fallbackTitle: string;
 }

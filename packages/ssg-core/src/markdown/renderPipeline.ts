@@ -102,7 +102,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
       strict: input.strict ?? false,
     });
     if (!input.twin || !twinTree) return result;
-    const { pageUrl, trailingSlash, fallbackTitle } = input.twin;
+    const { pageUrl, site, trailingSlash, fallbackTitle } = input.twin;
     const page = {
       title: result.title ?? fallbackTitle,
       description: result.frontMatter.description,
@@ -110,7 +110,10 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     };
     const withTwin: MarkdownResult = { ...result };
     const finish = () =>
-      void (withTwin.twin = docToMarkdown({ source, file: input.file, pageUrl, trailingSlash, ...page }, twinTree));
+      void (withTwin.twin = docToMarkdown(
+        { source, file: input.file, pageUrl, site, trailingSlash, ...page },
+        twinTree,
+      ));
     if (input.twinLater) input.twinLater(finish);
     else finish();
     return withTwin;

@@ -5,6 +5,7 @@
 // per page by the page's data, so an edit renders again only the twins of the pages it changed.
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
+import { absoluteSiteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { RenderedDoc } from '../content/renderDocs.ts';
@@ -34,16 +35,6 @@ const twinMemo = defineMemo<FormattedMarkdown>('markdown-twins', [
   '@sitegen/ssg-core/markdownTwins/buildMarkdownTwins.ts',
   '@sitegen/ssg-core/markdownTwins/renderTwin.ts',
 ]);
-
-/** The site's own URL prefix, e.g. `https://graphql-js.org/`: links under it are internal. */
-export function siteBaseUrl(site: Pick<SiteData, 'url' | 'baseUrl'>): string {
-  return new URL(site.baseUrl, site.url).href;
-}
-
-/** The absolute URL of a route's page, under `siteBaseUrl`. */
-export function pageUrlOf(route: string, base: string): string {
-  return new URL(route.replace(/^\//, ''), base).href;
-}
 
 export interface MarkdownFiles {
   twins: MarkdownTwin[];
@@ -91,12 +82,11 @@ export async function buildMarkdownTwins(options: {
   docs: Map<string, RenderedDoc>;
 }): Promise<MarkdownTwin[]> {
   const { site } = options;
-  const base = siteBaseUrl(site);
   let renderer: typeof import('./renderTwin.ts') | undefined;
   const twins: MarkdownTwin[] = [];
   for (const [route, { page }] of options.pages) {
     if (!twinPageTypes.has(page.type)) continue;
-    const pageUrl = pageUrlOf(route, base);
+    const pageUrl = absoluteSiteUrl(site, route);
     const file = markdownTwinFile(route);
     // A doc's twin comes with its render (renderDocs); a doc whose render failed has none.
     const doc = page.type === 'doc' ? options.docs.get(route) : undefined;
@@ -114,7 +104,7 @@ export async function buildMarkdownTwins(options: {
       route,
       file,
       pageUrl,
-      url: new URL(file, base).href,
+      url: absoluteSiteUrl(site, file),
       title: titleOf(page, site),
       description: page.type === 'home' ? site.tagline : page.head.description,
       ...twin,

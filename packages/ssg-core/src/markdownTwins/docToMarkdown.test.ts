@@ -3,6 +3,7 @@ import { docToMarkdown } from './docToMarkdown.ts';
 import { renderUncached } from '../markdown/renderPipeline.ts';
 
 const pageUrl = 'https://example.org/docs/guide/setup';
+const site = { url: 'https://example.org', baseUrl: '/' };
 const twin = (source: string, links: { url: string; line: number; column: number }[] = []) =>
   docToMarkdown({
     source,
@@ -10,6 +11,7 @@ const twin = (source: string, links: { url: string; line: number; column: number
     title: 'Setup',
     description: 'Install it and run it.',
     pageUrl,
+    site,
     links,
     trailingSlash: undefined,
   });
@@ -137,6 +139,32 @@ describe('a doc twin', () => {
     ]);
   });
 
+  test('under a base URL, links to routes and the images the page shows are URLs under it, each once', () => {
+    const source = [
+      'See [types](./types.md#lists), [the API](/api/x) and [here](#install).',
+      '',
+      '![A shot](./shot.png)',
+    ].join('\n');
+    const result = docToMarkdown({
+      source,
+      file: 'content/docs/guide/setup.md',
+      title: 'Setup',
+      pageUrl: 'https://example.org/graphql-js/docs/guide/setup',
+      site: { url: 'https://example.org', baseUrl: '/graphql-js/' },
+      links: [
+        { url: '/docs/guide/types#lists', line: 1, column: 5 },
+        { url: '/graphql-js/assets/img/shot-12345678.png', line: 3, column: 1 },
+      ],
+      trailingSlash: undefined,
+    });
+    expect(result.links.map((l) => l.url)).toEqual([
+      'https://example.org/graphql-js/docs/guide/types#lists',
+      'https://example.org/graphql-js/api/x',
+      'https://example.org/graphql-js/docs/guide/setup#install',
+      'https://example.org/graphql-js/assets/img/shot-12345678.png',
+    ]);
+  });
+
   test('a doc rendered with its twin: the page is the page rendered alone, the twin is the one made from the file, from one parse', async () => {
     const source = [
       '---',
@@ -162,7 +190,7 @@ describe('a doc twin', () => {
     const alone = await renderUncached(input);
     const both = await renderUncached({
       ...input,
-      twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'setup' },
+      twin: { pageUrl, site, trailingSlash: undefined, fallbackTitle: 'setup' },
     });
     const { twin: made, ...page } = both;
     expect(page).toEqual(alone);
@@ -173,6 +201,7 @@ describe('a doc twin', () => {
         title: 'Setup',
         description: 'Install it and run it.',
         pageUrl,
+        site,
         links: alone.links,
         trailingSlash: undefined,
       }),
@@ -187,7 +216,7 @@ describe('a doc twin', () => {
     const result = await renderUncached({
       source: 'Just a sentence.\n',
       file: 'content/docs/guide/plain.md',
-      twin: { pageUrl, trailingSlash: undefined, fallbackTitle: 'plain' },
+      twin: { pageUrl, site, trailingSlash: undefined, fallbackTitle: 'plain' },
     });
     expect(result.twin?.markdown).toBe('# plain\n\nJust a sentence.\n');
   });

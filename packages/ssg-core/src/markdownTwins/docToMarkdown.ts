@@ -3,6 +3,7 @@
 // description, admonitions blockquotes, tabs their labelled contents one after the other, links
 // the URLs the HTML links to (absolute), code blocks keep their language and title only (an
 // output block's caption, such as "Output (formatted)", as its title).
+import type { SiteLocation } from '@sitegen/runtime/siteUrl.ts';
 import type { BlockContent, Code, Image, Link, Paragraph, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Node } from 'unist';
@@ -23,6 +24,8 @@ export interface DocTwinInput {
   description?: string;
   /** Absolute URL of the page. */
   pageUrl: string;
+  /** Where the site is served: links to its routes become its absolute URLs. */
+  site: SiteLocation;
   /** The site's trailingSlash: links to its paths take their routes' form. */
   trailingSlash: boolean | undefined;
   /** The body's links and images as the HTML renders them (markdown links resolved to routes, images to their files), by source position. */

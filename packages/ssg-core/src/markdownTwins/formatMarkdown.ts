@@ -5,6 +5,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { applyTrailingSlash, isExternalUrl } from '@sitegen/runtime/routePath.ts';
+import { absoluteSiteUrl, type SiteLocation } from '@sitegen/runtime/siteUrl.ts';
 import type { WrittenLink } from '../links/checkLinks.ts';
 
 export interface FormattedMarkdown {
@@ -20,21 +21,21 @@ const stringifier = unified()
 
 /**
  * `pageUrl` is the absolute URL of the page: relative links resolve against it as a browser would.
- * A link to a path of the site takes its route's form first, as the page's Link component gives it.
+ * A link to a path of the site is a route: it takes its route's form, as the page's Link component
+ * gives it, and becomes the route's absolute URL under the site's base URL.
  * `positions`: the tree's positions are those of the author's file, kept with each link.
  */
 export function formatMarkdown(
   tree: Root,
-  options: { pageUrl: string; trailingSlash: boolean | undefined; positions?: boolean },
+  options: { pageUrl: string; site: SiteLocation; trailingSlash: boolean | undefined; positions?: boolean },
 ): FormattedMarkdown {
   const links: WrittenLink[] = [];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const internal = node.type === 'link' && node.url.startsWith('/') && !isExternalUrl(node.url);
-      node.url = absoluteUrl(
-        internal ? applyTrailingSlash(node.url, options.trailingSlash) : node.url,
-        options.pageUrl,
-      );
+      node.url = internal
+        ? absoluteSiteUrl(options.site, applyTrailingSlash(node.url, options.trailingSlash))
+        : absoluteUrl(node.url, options.pageUrl);
       const start = options.positions ? node.position?.start : undefined;
       links.push(start ? { url: node.url, line: start.line, column: start.column } : { url: node.url });
     }

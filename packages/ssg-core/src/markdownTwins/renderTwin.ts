@@ -21,5 +21,5 @@ export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: s
     ];
     tree = { type: 'root', children: [...hero, ...treeToMdast(page.tree)] };
   } else throw new Error(`A ${page.type} page has no markdown twin.`);
-  return formatMarkdown(tree, { pageUrl, trailingSlash });
+  return formatMarkdown(tree, { pageUrl, site, trailingSlash });
 }

@@ -1,4 +1,5 @@
 import type { DocPageData, NavLink, SiteData } from '@sitegen/runtime/types.ts';
+import { absoluteSiteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { RenderedDoc } from '../content/renderDocs.ts';
 import type { ResolvedSidebars } from '../routes/resolveSidebars.ts';
 import { buildHead } from './buildSiteData.ts';
@@ -54,11 +55,7 @@ export function buildDocPages(options: {
           ? site.editUrlBase + doc.file.replace(/^content\//, '')
           : null;
     const head = buildHead({ site, title: doc.title, path: doc.path, description: fm.description });
-    if (fm.image)
-      head.image = new URL(
-        /^[a-z]+:|^\/\//i.test(fm.image) ? fm.image : site.baseUrl + fm.image.replace(/^\//, ''),
-        site.url,
-      ).href;
+    if (fm.image) head.image = absoluteSiteUrl(site, fm.image);
     if (fm.unlisted) head.noindex = true;
     const lastUpdate = fm.last_update && {
       ...(fm.last_update.date !== undefined ? { date: new Date(fm.last_update.date).toISOString().slice(0, 10) } : {}),

@@ -4,6 +4,7 @@ import type { HomePageData, SiteData } from '@sitegen/runtime/types.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildHead } from './buildSiteData.ts';
+import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 
 export const HOME_FILE = 'content/home.md';
 
@@ -17,7 +18,12 @@ export async function buildHomePage(options: {
   const file = path.join(options.rootDir, HOME_FILE);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const markdown = await renderMarkdown({ source, file: HOME_FILE, codeThemes: options.codeThemes });
-  const logoSvg = readSvgLogo(path.join(options.rootDir, options.staticDir), options.site.navbar.logo?.src);
+  const logo = options.site.navbar.logo?.src;
+  // The logo's URL is under the base URL; its file is where that URL is in the static folder.
+  const logoSvg = readSvgLogo(
+    path.join(options.rootDir, options.staticDir),
+    logo && routeOfUrl(options.site.baseUrl, logo),
+  );
   return {
     type: 'home',
     head: buildHead({ site: options.site, title: 'Home', path: '/', description: options.site.tagline }),

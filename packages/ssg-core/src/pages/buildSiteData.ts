@@ -1,5 +1,6 @@
 import type { PageHead, SiteData, PageData } from '@sitegen/runtime/types.ts';
 import { applyTrailingSlash, isExternalUrl } from '@sitegen/runtime/routePath.ts';
+import { absoluteSiteUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { SiteConfig } from '../config/loadConfig.ts';
 
 export const GENERATOR_NAME = 'sitegen';
@@ -31,7 +32,7 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
     },
     navbar: {
       title: navbar.title,
-      ...(navbar.logo ? { logo: navbar.logo } : {}),
+      ...(navbar.logo ? { logo: { ...navbar.logo, src: siteUrl(config.baseUrl, navbar.logo.src) } } : {}),
       hideOnScroll: navbar.hideOnScroll,
       githubUrl: navbar.githubUrl,
       items: navbar.items.map((item) => ({
@@ -48,7 +49,9 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
       copyright: footer.copyright,
       ...(footer.termsNote ? { termsNote: footer.termsNote } : {}),
     },
-    ...(announcementBar ? { announcementBar } : {}),
+    ...(announcementBar
+      ? { announcementBar: { ...announcementBar, content: hrefsUnderBaseUrl(announcementBar.content, config.baseUrl) } }
+      : {}),
     colorMode,
     editUrlBase: config.docs.editUrl ?? '',
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
@@ -66,8 +69,19 @@ export function buildFixedPages(site: SiteData): { search: PageData; notFound: P
   };
 }
 
+/**
+ * The announcement's HTML (from the config, trusted) with each root-relative `href` under the base
+ * URL, as a Link gives it: the bar is shown as HTML, without the runtime's links.
+ */
+export function hrefsUnderBaseUrl(html: string, baseUrl: string): string {
+  return html.replace(
+    /(\shref=)(["'])(\/(?!\/)[^"']*)\2/gi,
+    (_, attr, quote, href) => attr + quote + siteUrl(baseUrl, href) + quote,
+  );
+}
+
 /** What a page's head takes of the site data. */
-export type HeadSiteData = Pick<SiteData, 'title' | 'titleDelimiter' | 'url'>;
+export type HeadSiteData = Pick<SiteData, 'title' | 'titleDelimiter' | 'url' | 'baseUrl'>;
 
 /** `{page} | {site}` with the configured delimiter. */
 export function buildHead(options: {
@@ -80,6 +94,6 @@ export function buildHead(options: {
   return {
     title: `${options.title} ${site.titleDelimiter} ${site.title}`,
     ...(options.description ? { description: options.description } : {}),
-    canonical: new URL(options.path, site.url).href,
+    canonical: absoluteSiteUrl(site, options.path),
   };
 }

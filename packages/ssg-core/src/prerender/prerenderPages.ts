@@ -2,6 +2,7 @@
 // data, its sidebar and the site data, under the code that renders them (theme, runtime,
 // React): an edit re-renders only the pages whose data or sidebar changed. The document
 // around each body (assets, app data URL) is put together again every time.
+import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { createHash } from 'node:crypto';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
@@ -87,7 +88,7 @@ export async function prerenderPages(options: {
       }
       result.rendered++;
     }
-    const markdownTwin = twinPageTypes.has(page.type) ? site.baseUrl + markdownTwinFile(path) : undefined;
+    const markdownTwin = twinPageTypes.has(page.type) ? siteUrl(site.baseUrl, markdownTwinFile(path)) : undefined;
     const pageDataJson = path === '404' ? undefined : firstLoadPageJson(page);
     const [before, after] = renderDocumentAround({
       site,

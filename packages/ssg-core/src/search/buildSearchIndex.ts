@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_VERSION, type SearchDoc, type SearchIndexData } from '@sitegen/theme/search/searchTypes.ts';
+import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { buildSearchDocs, type SearchSources } from './buildSearchDocs.ts';
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -27,5 +28,5 @@ export function buildSearchIndex(options: SearchSources & { baseUrl: string }): 
 export function createSearchIndexFile(docs: SearchDoc[], baseUrl: string, versions?: string[]): SearchIndexFile {
   const data: SearchIndexData = { version: SEARCH_INDEX_VERSION, docs, ...(versions ? { versions } : {}) };
   const json = JSON.stringify(data);
-  return { file: SEARCH_INDEX_FILE, url: baseUrl + SEARCH_INDEX_FILE, json, data };
+  return { file: SEARCH_INDEX_FILE, url: siteUrl(baseUrl, SEARCH_INDEX_FILE), json, data };
 }

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import { writeStorage } from '@sitegen/runtime/storage.ts';
+import { isSitePath, routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -22,13 +23,15 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
     document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTR, 'true');
     setClosed(true);
   };
-  // The content is HTML from the config: follow its internal links without a page load.
+  // The content is HTML from the config (its links under the base URL, see buildSiteData): follow its
+  // internal links without a page load.
   const onContentClick = (event: MouseEvent) => {
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//') || anchor!.target || event.metaKey || event.ctrlKey) return;
+    const route = href && isSitePath(href) ? routeOfUrl(runtime.baseUrl ?? '/', href) : undefined;
+    if (!route || anchor!.target || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
-    runtime.follow(href);
+    runtime.follow(route);
   };
   return (
     <div

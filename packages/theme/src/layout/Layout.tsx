@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -52,7 +53,7 @@ export function Layout({ site, path, page, sidebar, children }: Props) {
         >
           <div className="sg-main__content">
             {(page.type === 'doc' || page.type === 'api' || page.type === 'apiRoot') && (
-              <CopyPageButton href={site.baseUrl + markdownTwinFile(path)} />
+              <CopyPageButton href={siteUrl(site.baseUrl, markdownTwinFile(path))} />
             )}
             {toc.length > 0 && <TocCollapsible key={path} toc={toc} />}
             {(page.type === 'api' || page.type === 'apiRoot') && (

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@sitegen/runtime/router.tsx';
 import { swapLocale } from '@sitegen/runtime/swapLocale.ts';
+import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
+import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
 
@@ -17,7 +19,8 @@ interface Props {
  */
 export function LocaleDropdown({ locale, path, className }: Props) {
   const location = useLocation();
-  const href = swapLocale(location.pathname + location.search + location.hash, locale.code);
+  const { baseUrl = '/' } = useRuntime();
+  const href = siteUrl(baseUrl, swapLocale(location.pathname + location.search + location.hash, locale.code));
   const link = useRef<HTMLAnchorElement>(null);
   // The not-found page is prerendered once for every unknown URL, so it cannot know its
   // link; and hydration keeps the server's attributes: the browser sets the real one here.

@@ -3,6 +3,7 @@ import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import { useLocation, useNavigate } from '@sitegen/runtime/router.tsx';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { SearchPageData, SiteData } from '@sitegen/runtime/types.ts';
 
 const SearchPageResults = lazyWithLoader(() => import('./SearchPageResults.tsx'), { name: 'the search results' });
@@ -32,8 +33,13 @@ export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
           <noscript>
             <p>
               Search runs in your browser and needs JavaScript, which is turned off or did not load. You can still
-              browse the <a href={applyTrailingSlash('/docs/tutorials/', site.trailingSlash)}>tutorials</a> and the{' '}
-              <a href={applyTrailingSlash('/api/graphql-js', site.trailingSlash)}>API reference</a>.
+              browse the{' '}
+              <a href={siteUrl(site.baseUrl, applyTrailingSlash('/docs/tutorials/', site.trailingSlash))}>tutorials</a>{' '}
+              and the{' '}
+              <a href={siteUrl(site.baseUrl, applyTrailingSlash('/api/graphql-js', site.trailingSlash))}>
+                API reference
+              </a>
+              .
             </p>
           </noscript>
         </>
