@@ -5,6 +5,7 @@ import { formatDiagnostics, UsageError } from '@sitegen/ssg-core/diagnostics.ts'
 import { formatTimings } from '@sitegen/ssg-core/formatTimings.ts';
 import { ListenError } from '@sitegen/ssg-core/server/ListenError.ts';
 import { HOSTS, type HostRules } from '@sitegen/ssg-core/server/resolveRequest.ts';
+import { BASE_URL_FORM } from '@sitegen/runtime/siteUrl.ts';
 
 /**
  * Runs the command `argv` names (process.argv's form). bin/sitegen.mjs calls it from the
@@ -32,6 +33,22 @@ const port = (value: string) => {
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535).');
   return n;
 };
+
+const baseUrlArg = (value: string) => {
+  if (!BASE_URL_FORM.test(value)) throw new InvalidArgumentError('must start and end with "/".');
+  return value;
+};
+
+/** The baseUrl of the site at `root`, or `/` where there is no site.config.ts (a folder served alone). */
+async function configuredBaseUrl(root: string): Promise<string> {
+  const [{ existsSync }, { CONFIG_FILE }] = await Promise.all([
+    import('node:fs'),
+    import('@sitegen/ssg-core/config/schema.ts'),
+  ]);
+  if (!existsSync(path.join(root, CONFIG_FILE))) return '/';
+  const { loadConfig } = await import('@sitegen/ssg-core/config/loadConfig.ts');
+  return (await loadConfig(path.resolve(root))).baseUrl;
+}
 
 // Each command imports only what it runs: `serve` starts without loading the build.
 function createProgram(cli: CompiledCli): Command {
@@ -76,6 +93,8 @@ function createProgram(cli: CompiledCli): Command {
     .option('--port <port>', 'port to listen on', port, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--dir <dir>', 'folder to serve', 'build')
+    .option('--root <dir>', 'site root (holding site.config.ts), whose baseUrl the folder is served under', '.')
+    .option('--base-url <path>', "serve the folder under this path instead of the site's baseUrl", baseUrlArg)
     .addOption(
       new Option(
         '--like <host>',
@@ -84,11 +103,15 @@ function createProgram(cli: CompiledCli): Command {
         .choices(HOSTS)
         .default('sitegen'),
     )
-    .action(async (opts: { port: number; host: string; dir: string; like: HostRules }) => {
-      const { serve } = await import('@sitegen/ssg-core/server/serve.ts');
-      const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host, like: opts.like });
-      console.log(`Serving ${opts.dir} at ${server.url}${opts.like === 'sitegen' ? '' : ` as ${opts.like} would`}`);
-    });
+    .action(
+      async (opts: { port: number; host: string; dir: string; root: string; baseUrl?: string; like: HostRules }) => {
+        const { serve } = await import('@sitegen/ssg-core/server/serve.ts');
+        const baseUrl = opts.baseUrl ?? (await configuredBaseUrl(opts.root));
+        const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host, like: opts.like, baseUrl });
+        const at = server.url + baseUrl;
+        console.log(`Serving ${opts.dir} at ${at}${opts.like === 'sitegen' ? '' : ` as ${opts.like} would`}`);
+      },
+    );
 
   program
     .command('dev')

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createSiteCopy } from '../../scripts/bench/createSiteCopy.ts';
-import { CLIENT_TAG as DEV_CLIENT_TAG } from '@sitegen/ssg-core/dev/createDevServer.ts';
+import { clientTag } from '@sitegen/ssg-core/dev/createDevServer.ts';
 import { launchBrowser, openPage } from '../browser/chromium.ts';
 import { descendantPids, isAlive, listFiles, waitForOutput } from './processes.ts';
 
@@ -70,7 +70,7 @@ describe('sitegen dev', { timeout: 180_000 }, () => {
       const served = Buffer.from(await response.arrayBuffer());
       const expected = readFileSync(path.join(outDir, file));
       const same = file.endsWith('.html')
-        ? served.toString().replace(DEV_CLIENT_TAG, '') === expected.toString()
+        ? served.toString().replace(clientTag('/'), '') === expected.toString()
         : served.equals(expected);
       if (!same) differing.push(file);
     }

@@ -115,7 +115,7 @@ describe('sitegen serve', () => {
         });
         child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
       });
-      expect(line).toMatch(/^Serving .* at http:\/\/127\.0\.0\.1:\d+\n/);
+      expect(line).toMatch(/^Serving .* at http:\/\/127\.0\.0\.1:\d+\/\n/);
     } finally {
       child.kill('SIGTERM');
     }

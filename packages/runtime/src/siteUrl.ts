@@ -4,6 +4,9 @@ import { isExternalUrl } from './routePath.ts';
 // URL of the site becomes a route again. Routes, the route table and page data stay free of the
 // base URL; only what reaches the browser's address bar, a host or a crawler carries it.
 
+/** The form of a base URL: it starts and ends with `/` (`/`, `/graphql-js/`). */
+export const BASE_URL_FORM = /^\/(.*\/)?$/;
+
 /**
  * The URL path of a route, an internal href or an output file under the base URL:
  * `/docs/a#b` -> `/graphql-js/docs/a#b`, `assets/x.js` -> `/graphql-js/assets/x.js`. A URL with a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE_URL_FORM } from '@sitegen/runtime/siteUrl.ts';
 
 // The schema of site.config.ts: the single source of truth for its types and its errors.
 
@@ -58,7 +59,7 @@ export const siteConfigSchema = z.strictObject({
   /** Production origin, e.g. https://graphql-js.org */
   url: z.url(),
   /** Path the site is served under; starts and ends with `/`. */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  baseUrl: z.string().regex(BASE_URL_FORM, 'must start and end with "/"'),
   titleDelimiter: z.string().default('|'),
   /**
    * Docusaurus's option. `true`: every route ends in `/` and is written as `x/index.html`;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
 import { withEsbuild } from '../withEsbuild.ts';
-import { listen, resolveFile, type RunningServer } from '../server/serve.ts';
+import { listen, outsideBaseUrl, resolveFile, type RunningServer } from '../server/serve.ts';
+import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 import { isHashedAsset, responseHeaders } from '../hosting/responseHeaders.ts';
 import { siteFileCandidates } from '../server/resolveRequest.ts';
 import type { DevSite } from './createDevSite.ts';
@@ -12,7 +13,10 @@ import type { DevMessage } from './client/devClient.ts';
 
 export const EVENTS_PATH = '/__sitegen/events';
 export const CLIENT_PATH = '/__sitegen/dev-client.js';
-export const CLIENT_TAG = `<script src="${CLIENT_PATH}" defer></script>`;
+/** The dev client's tag in a page of a site served under `baseUrl`: the client takes it off the paths it reads. */
+export function clientTag(baseUrl: string): string {
+  return `<script src="${CLIENT_PATH}" data-base-url="${baseUrl.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" defer></script>`;
+}
 
 export interface DevServer extends RunningServer {
   /** Sends a message to every open page, and remembers it for pages that connect later. */
@@ -58,14 +62,21 @@ export async function createDevServer(options: {
       return;
     }
     await options.ready;
+    // The site is served under its base URL, as its host will serve it; dev's own paths above stay at the root.
+    const baseUrl = options.site.baseUrl();
+    const routePath = routeOfUrl(baseUrl, urlPath);
+    if (routePath === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(outsideBaseUrl(baseUrl));
+      return;
+    }
     // A page told of a rebuild fetches its new chunks at once; anything else (a page's HTML) waits for the rebuild.
-    if (!isHashedAsset(urlPath.slice(1))) await options.site.settled();
-    const found = await findFile(options.site, urlPath);
+    if (!isHashedAsset(routePath.slice(1))) await options.site.settled();
+    const found = await findFile(options.site, routePath);
     const status = found ? 200 : 404;
     const { file, body } = found ?? { file: '404.html', body: options.site.file('404.html') ?? 'Not found' };
     const isHtml = file.endsWith('.html');
     const payload = isHtml
-      ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${CLIENT_TAG}</head>`)
+      ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${clientTag(baseUrl)}</head>`)
       : body;
     res.writeHead(status, responseHeaders(file, { dev: true }));
     res.end(req.method === 'HEAD' ? undefined : payload);

@@ -124,6 +124,8 @@ export function createDevSite(
     settled: () => told ?? Promise.resolve(),
     /** The folder of static files, served from disk (known once the config loaded). */
     staticDir: () => staticDir,
+    /** The path the site is served under (its config's baseUrl; `/` until the config loaded). */
+    baseUrl: () => current?.config.baseUrl ?? '/',
   };
 }
 

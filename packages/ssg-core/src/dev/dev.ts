@@ -82,8 +82,13 @@ export async function dev(options: DevOptions): Promise<void> {
   const server = await createDevServer({ site, ready, port: options.port, host: options.host });
   const watcher = watchSources(rootDir, (kind) => queue.push(kind));
   queue.push('site');
-  console.log(`sitegen dev serving ${path.relative(process.cwd(), rootDir) || '.'} at ${server.url}/`);
-  if (options.open) void ready.then(() => openBrowser(`${server.url}/`));
+  // The address names the site's base URL, known once the config loaded (the first build).
+  const where = path.relative(process.cwd(), rootDir) || '.';
+  void ready.then(() => {
+    const url = server.url + site.baseUrl();
+    console.log(`sitegen dev serving ${where} at ${url}`);
+    if (options.open) openBrowser(url);
+  });
 
   let stopping = false;
   const stop = async () => {

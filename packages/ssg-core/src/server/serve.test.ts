@@ -16,6 +16,8 @@ const SCRIPT = 'export const answer = 42;'.repeat(100);
 let root: string;
 let server: RunningServer;
 let pages: RunningServer;
+let mounted: RunningServer;
+let mountedPages: RunningServer;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-serve-http-'));
@@ -31,11 +33,15 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'search-index.json'), '{}');
   server = await serve({ dir: root, port: 0 });
   pages = await serve({ dir: root, port: 0, like: 'github-pages' });
+  mounted = await serve({ dir: root, port: 0, baseUrl: '/graphql-js/' });
+  mountedPages = await serve({ dir: root, port: 0, like: 'github-pages', baseUrl: '/graphql-js/' });
 });
 
 afterAll(async () => {
   await server?.close();
   await pages?.close();
+  await mounted?.close();
+  await mountedPages?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -55,6 +61,22 @@ function get(
 }
 
 describe('sitegen serve', () => {
+  test('under a base URL, serves the folder there, its 404 page for unknown paths under it, and nothing outside it', async () => {
+    const page = await get(`${mounted.url}/graphql-js/docs/tutorials/basic-types`);
+    expect([page.status, page.body.toString()]).toEqual([200, PAGE]);
+    expect((await get(`${mounted.url}/graphql-js/route-table.js`)).status).toBe(200);
+    const unknown = await get(`${mounted.url}/graphql-js/no/such/page`);
+    expect([unknown.status, unknown.body.toString()]).toEqual([404, '<!doctype html><title>not found</title>']);
+    const outside = await get(`${mounted.url}/docs/tutorials/basic-types`);
+    expect([outside.status, outside.body.toString()]).toEqual([
+      404,
+      'Not found: this server serves the site under /graphql-js/\n',
+    ]);
+    // A host's redirect stays under the base URL.
+    const folder = await get(`${mountedPages.url}/graphql-js/docs/tutorials`);
+    expect([folder.status, folder.headers.location]).toEqual([301, '/graphql-js/docs/tutorials/']);
+  });
+
   test('sends an ETag and answers If-None-Match with 304 and no body', async () => {
     const first = await get(`${server.url}/docs/tutorials/basic-types`);
     expect(first.status).toBe(200);

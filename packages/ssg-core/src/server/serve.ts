@@ -6,6 +6,7 @@ import send from 'send';
 import { responseHeaders } from '../hosting/responseHeaders.ts';
 import { formatListenError, ListenError } from './ListenError.ts';
 import { resolveRequest, type HostRules } from './resolveRequest.ts';
+import { routeOfUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
 
 export interface RunningServer {
   server: Server;
@@ -16,15 +17,17 @@ export interface RunningServer {
 /**
  * Serves a built site as a static host does: `/a/b` finds `a/b.html` or `a/b/index.html`;
  * unknown paths get `404.html` with status 404. `like` copies a real host's rules, redirects included.
+ * `baseUrl` is where the folder is mounted (`/graphql-js/`, as GitHub Pages serves a repository's site).
  */
 export async function serve(options: {
   dir: string;
   port: number;
   host?: string;
   like?: HostRules;
+  baseUrl?: string;
 }): Promise<RunningServer> {
   const root = await realpath(path.resolve(options.dir));
-  const handler = createStaticHandler(root, options.like ?? 'sitegen');
+  const handler = createStaticHandler(root, { rules: options.like, baseUrl: options.baseUrl });
   const compress = compression();
   const server = createServer((req, res) => {
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
@@ -68,16 +71,27 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return found.type === 'file' ? found.file : undefined;
 }
 
-export function createStaticHandler(root: string, rules: HostRules = 'sitegen') {
+/** The answer to a path outside the base URL: nothing is mounted there. */
+export function outsideBaseUrl(baseUrl: string): string {
+  return `Not found: this server serves the site under ${baseUrl}\n`;
+}
+
+export function createStaticHandler(root: string, options: { rules?: HostRules; baseUrl?: string } = {}) {
+  const { rules = 'sitegen', baseUrl = '/' } = options;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const [urlPath = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+    const [requested = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+    const urlPath = routeOfUrl(baseUrl, requested);
+    if (urlPath === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(outsideBaseUrl(baseUrl));
+      return;
+    }
     const found = await resolveRequest(root, urlPath, rules);
     if (found.type === 'redirect') {
-      const location = found.location + (query ? `?${query}` : '');
+      const location = siteUrl(baseUrl, found.location) + (query ? `?${query}` : '');
       res
         .writeHead(found.status, { location, 'content-type': 'text/plain; charset=utf-8' })
         .end(`Redirecting to ${location}\n`);

@@ -19,9 +19,16 @@ export interface DevMessage {
 const SCROLL_KEY = 'sitegen.dev.scroll';
 const OVERLAY_ID = '__sitegen-dev-overlay';
 
-/** `/a/index.html` and `/a.html` are the routes `/a/` and `/a`, as for the static host. */
+/** The path the site is served under, from the script's tag (createDevServer.ts). */
+const BASE_URL = (document.currentScript as HTMLScriptElement | null)?.dataset.baseUrl ?? '/';
+
+/**
+ * `/a/index.html` and `/a.html` are the routes `/a/` and `/a`, as for the static host; the base URL
+ * is taken off first (siteUrl.ts's routeOfUrl, which this file, served alone, cannot import).
+ */
 function currentRoute(): string {
-  const p = location.pathname;
+  const path = location.pathname;
+  const p = path.startsWith(BASE_URL) ? path.slice(BASE_URL.length - 1) : path;
   if (p.endsWith('/index.html')) return p.slice(0, -'index.html'.length);
   return p.endsWith('.html') ? p.slice(0, -'.html'.length) : p;
 }
