@@ -10,6 +10,7 @@ import { watchSources } from './watchSources.ts';
 import { formatTimings } from '../formatTimings.ts';
 import type { CompiledCli } from '../cache/codeEntries.mjs';
 import { memoDirOf } from '../cache/siteCacheDir.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 
 export interface DevOptions {
   /** The site root: the folder holding site.config.ts. */
@@ -82,13 +83,14 @@ export async function dev(options: DevOptions): Promise<void> {
   const server = await createDevServer({ site, ready, port: options.port, host: options.host });
   const watcher = watchSources(rootDir, (kind) => queue.push(kind));
   queue.push('site');
-  // The address names the site's base URL, known once the config loaded (the first build).
-  const where = path.relative(process.cwd(), rootDir) || '.';
-  void ready.then(() => {
-    const url = server.url + site.baseUrl();
-    console.log(`sitegen dev serving ${where} at ${url}`);
-    if (options.open) openBrowser(url);
-  });
+  // The address names the site's base URL; a config that does not load is the first build's to report.
+  const baseUrl = await loadConfig(rootDir).then(
+    (config) => config.baseUrl,
+    () => '/',
+  );
+  const url = server.url + baseUrl;
+  console.log(`sitegen dev serving ${path.relative(process.cwd(), rootDir) || '.'} at ${url}`);
+  if (options.open) void ready.then(() => openBrowser(url));
 
   let stopping = false;
   const stop = async () => {
