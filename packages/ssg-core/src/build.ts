@@ -178,7 +178,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const fileLinks = { pages: prerendered.forLinks, siteUrl: absoluteSiteUrl(site, '/'), hasFile: inOutput, severity };
   diagnostics.push(
     ...prerendered.diagnostics,
-    ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity })),
+    ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity, baseUrl })),
   );
   // The twins are made of the pages' content: checked once it has no error (nor, in dev, a broken link), so that a mistake is reported once, at its source.
   if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code)))

@@ -26,6 +26,31 @@ describe('checkLinks', () => {
     expect(checkLinks(pages)).toEqual([]);
   });
 
+  test('under a base URL, links are URLs under it: the route a markdown link named is found there, and a link outside it is broken', () => {
+    const pages = [
+      target,
+      page(
+        '/docs/tutorials/basic-types',
+        '<a href="/graphql-js/api/graphql-js/function/execute#parameters">ok</a><a href="../../api/graphql-js/function/execute">rel</a>' +
+          '<a href="/graphql-js/api/graphql-js/function/exeucte">typo</a><a href="/api/graphql-js/function/execute">outside</a>',
+        {
+          file: 'content/docs/tutorials/basic-types.md',
+          sourceLinks: [{ url: '/api/graphql-js/function/exeucte', line: 7, column: 3 }],
+        },
+      ),
+    ];
+    expect(checkLinks(pages, { baseUrl: '/graphql-js/' }).map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[link/broken] content/docs/tutorials/basic-types.md:7:3
+        Link "/graphql-js/api/graphql-js/function/exeucte" matches no route.
+        hint: did you mean "/api/graphql-js/function/execute"?",
+        "error[link/broken] page /docs/tutorials/basic-types
+        Link "/api/graphql-js/function/execute" matches no route.
+        hint: the site's pages are under its baseUrl "/graphql-js/"",
+      ]
+    `);
+  });
+
   test('a path ending in .html or /index.html stands for the route without it, with a warning naming the canonical form', () => {
     const pages = [
       target,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isExternalUrl, resolveRoutePath } from '@sitegen/runtime/routePath.ts';
+import { isSitePath, routeOfUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, type Diagnostic, type Severity, type SourceLocation } from '../diagnostics.ts';
 import { closestHint } from '../text/closest.ts';
@@ -53,18 +54,24 @@ function idsOf(page: PageForLinkCheck): Set<string> {
  * Every internal link of every page must match a route, and its `#anchor` an id in the
  * target page's HTML. Returns one diagnostic per broken link, and a warning per link that
  * reaches its route by a form of the path other than the route's own (`/a.html` for `/a`).
+ * The pages' links are URLs under `baseUrl` (a link outside it is broken), as the pages are served.
  */
-export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Severity } = {}): Diagnostic[] {
+export function checkLinks(
+  pages: PageForLinkCheck[],
+  options: { severity?: Severity; baseUrl?: string } = {},
+): Diagnostic[] {
   const severity = options.severity ?? 'error';
+  const baseUrl = options.baseUrl ?? '/';
+  const resolve = (href: string, route: string) => resolveLink(href, route, routeSet, baseUrl);
   const routes = pages.map((p) => p.route);
   const routeSet = new Set(routes);
   const routesKey = createHash('sha1').update(routes.join('\n')).digest('base64');
   // A root-relative link means the same on every page (the sidebars' links are on hundreds): resolved once.
   const resolved = new Map<string, ReturnType<typeof resolve>>();
   const resolveOn = (href: string, route: string) => {
-    if (!href.startsWith('/')) return resolve(href, route, routeSet);
+    if (!href.startsWith('/')) return resolve(href, route);
     let known = resolved.get(href);
-    if (!known) resolved.set(href, (known = resolve(href, route, routeSet)));
+    if (!known) resolved.set(href, (known = resolve(href, route)));
     return known;
   };
   const linksOf = new Map<string, PageLinks>();
@@ -73,6 +80,7 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
       page.key ?? createHash('sha1').update(page.html).digest('base64'),
       page.route,
       routesKey,
+      baseUrl,
     );
     let links = pageLinksMemo.get(key);
     if (!links) pageLinksMemo.set(key, (links = analyse(page, resolveOn)));
@@ -86,20 +94,21 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
   for (const page of pages) {
     for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
       // Found in the page's source only for a link that is reported (a long doc has thousands of fine ones).
-      const at = () => ({ location: locate(page, href), route: page.route });
+      const at = () => ({ location: locate(page, href, baseUrl), route: page.route });
       if (kind === 'broken') {
-        const pathname = new URL(href, `http://site${page.route === '404' ? '/404.html' : page.route}`).pathname;
+        const { url, pathname } = resolve(href, page.route);
+        const outside = routeOfUrl(baseUrl, url.pathname) === undefined;
         diagnostics.push(
           createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, {
             ...at(),
-            hint: closestHint(pathname, routes),
+            hint: outside ? `the site's pages are under its baseUrl "${baseUrl}"` : closestHint(pathname, routes),
           }),
         );
       } else if (kind === 'not-canonical') {
         // Works (the spec makes `/a.html` and `/a/index.html` the route `/a`), but hosts answer
         // such a URL with a redirect or from 404.html: only the route's own path loads directly.
-        const url = new URL(href, 'http://site');
-        const hint = `write "${target}${url.search}${url.hash}", which hosts serve without a redirect`;
+        const { url } = resolve(href, page.route);
+        const hint = `write "${siteUrl(baseUrl, target!)}${url.search}${url.hash}", which hosts serve without a redirect`;
         diagnostics.push(
           createDiagnostic(
             'warning',
@@ -122,27 +131,35 @@ export function checkLinks(pages: PageForLinkCheck[], options: { severity?: Seve
   return diagnostics;
 }
 
-/** The route a link on page `route` reaches (undefined: none), with its parsed URL. */
-function resolve(href: string, route: string, routes: Set<string>): { url: URL; target: string | undefined } {
-  const url = new URL(href, `http://site${route === '404' ? '/404.html' : route}`);
-  // A fragment-only link stays on its page, the not-found page included.
-  return { url, target: href.startsWith('#') ? route : resolveRoutePath(url.pathname, (p) => routes.has(p)) };
+interface ResolvedLink {
+  url: URL;
+  /** The path the link names without the base URL (`/graphql-js/a` -> `/a`); the URL's path when it is outside it. */
+  pathname: string;
+  /** The route it reaches; undefined: none. */
+  target: string | undefined;
 }
 
-function analyse(
-  page: PageForLinkCheck,
-  resolveOn: (href: string, route: string) => { url: URL; target: string | undefined },
-): PageLinks {
+/** The route a link on page `route` (served under `baseUrl`) reaches, with its parsed URL. */
+function resolveLink(href: string, route: string, routes: Set<string>, baseUrl: string): ResolvedLink {
+  const url = new URL(href, `http://site${siteUrl(baseUrl, route === '404' ? '/404.html' : route)}`);
+  const pathname = routeOfUrl(baseUrl, url.pathname);
+  // A fragment-only link stays on its page, the not-found page included.
+  if (href.startsWith('#')) return { url, pathname: pathname ?? url.pathname, target: route };
+  if (pathname === undefined) return { url, pathname: url.pathname, target: undefined };
+  return { url, pathname, target: resolveRoutePath(pathname, (p) => routes.has(p)) };
+}
+
+function analyse(page: PageForLinkCheck, resolveOn: (href: string, route: string) => ResolvedLink): PageLinks {
   const problems: PageLinks['problems'] = [];
   for (const href of new Set(extractHrefs(page.html))) {
     // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
     if (isExternalUrl(href) || isUnresolvedMarkdownLink(href)) continue;
-    const { url, target } = resolveOn(href, page.route);
+    const { url, pathname, target } = resolveOn(href, page.route);
     if (!target) {
       problems.push(['broken', href]);
       continue;
     }
-    if (!href.startsWith('#') && url.pathname !== target) problems.push(['not-canonical', href, target]);
+    if (!href.startsWith('#') && pathname !== target) problems.push(['not-canonical', href, target]);
     const anchor = safeDecode(url.hash.slice(1));
     if (anchor) problems.push(['anchor', href, target, anchor]);
   }
@@ -153,9 +170,10 @@ function isUnresolvedMarkdownLink(href: string): boolean {
   return !href.startsWith('/') && /\.mdx?(?:#.*)?$/.test(href);
 }
 
-function locate(page: PageForLinkCheck, href: string): SourceLocation | undefined {
+/** Where the markdown wrote a link of the page: it wrote the route, which the page links to under the base URL. */
+function locate(page: PageForLinkCheck, href: string, baseUrl: string): SourceLocation | undefined {
   if (!page.file) return undefined;
-  const source = page.sourceLinks?.find((l) => l.url === href);
+  const source = page.sourceLinks?.find((l) => (isSitePath(l.url) ? siteUrl(baseUrl, l.url) : l.url) === href);
   return source ? { file: page.file, line: source.line, column: source.column } : undefined;
 }
 
