@@ -82,12 +82,13 @@ export async function dev(options: DevOptions): Promise<void> {
   );
   const server = await createDevServer({ site, ready, port: options.port, host: options.host });
   const watcher = watchSources(rootDir, (kind) => queue.push(kind));
-  queue.push('site');
-  // The address names the site's base URL; a config that does not load is the first build's to report.
+  // The address names the site's base URL. Loaded before the first build, which then finds it loaded;
+  // a config that does not load is that build's to report.
   const baseUrl = await loadConfig(rootDir).then(
     (config) => config.baseUrl,
     () => '/',
   );
+  queue.push('site');
   const url = server.url + baseUrl;
   console.log(`sitegen dev serving ${path.relative(process.cwd(), rootDir) || '.'} at ${url}`);
   if (options.open) void ready.then(() => openBrowser(url));
