@@ -142,7 +142,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'constructing-types.md': { script: 10, server: 1, shell: 2, output: 8, log: 1 },
   'express-graphql.md': { script: 1, server: 2, shell: 5, output: 5, log: 2, operation: 1 },
   'defer-stream.md': { script: 8, shell: 1, output: 7 },
-  'upgrading-from-v16.md': { script: 18, output: 18, json: 1, file: 1 },
+  'upgrading-from-v16.md': { script: 31, output: 31, json: 1, file: 1 },
   'resolver-anatomy.md': { script: 7, output: 7 },
   'abstract-types.md': { script: 7, output: 7, sdl: 1, playground: 1 },
   'custom-scalars.md': { script: 7, output: 7 },
