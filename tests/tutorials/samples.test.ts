@@ -34,7 +34,10 @@
  *                           compared like a script's output) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
  *                           -N, -i). A curl without -i must get a 2xx status. Anything else,
- *                           such as an install command, needs skip-test.
+ *                           such as an install command, needs skip-test. Commands are split
+ *                           at line ends, `;` and `&&`; the output of several is what each
+ *                           wrote, end to end, as a terminal shows it (a body without a final
+ *                           newline runs into the next one's output).
  * - ```diff title="f.js"    The added side (context and `+` lines) is run as js. With `@@` hunks,
  *                           each applies to the file as earlier blocks left it, and its header
  *                           must be what `git apply` expects: `@@ -a,b +c,d @@` with b and d
@@ -673,6 +676,26 @@ describe('the sample runner catches broken samples', () => {
     expect(report.failures).toEqual([
       'curl-status:10 (bash block)\ncurl at line 10 got status 405, which the page does not show; use curl -i and show the status line',
     ]);
+  });
+
+  test('several commands show their output as a terminal does: a body without a newline runs into the next', async () => {
+    const page = (commands: string[], shown: string[]) =>
+      [...logServer, '```bash', ...commands, '```', '```text output', ...shown, '```'].join('\n');
+    const twoLines = ['curl http://localhost:4000/', 'curl -d x http://localhost:4000/'];
+    const oneLine = ['curl http://localhost:4000/; curl -d x http://localhost:4000/'];
+    for (const [name, commands] of [
+      ['join-lines', twoLines],
+      ['join-semicolon', oneLine],
+    ] as const) {
+      expect(await run(page([...commands], ['{"method":"GET"}{"method":"POST"}']), name)).toMatchObject({
+        kinds: { server: 1, shell: 1, output: 1 },
+        failures: [],
+      });
+    }
+    const added = await run(page(twoLines, ['{"method":"GET"}', '{"method":"POST"}']), 'join-added');
+    expect(added.failures[0]).toMatch(
+      /^join-added:14 \(text block\)\noutput of the sample at line 10 differs[\s\S]*--- actual\n\{"method":"GET"\}\{"method":"POST"\}$/,
+    );
   });
 
   test('what a server prints is compared with the log shown', async () => {
