@@ -156,7 +156,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'incremental-delivery-over-http.md': { file: 1, script: 4, server: 1, shell: 3, log: 1, http: 1, output: 3 },
   'schema-coordinates-and-evolution.md': { file: 1, script: 9, output: 9, shell: 3 },
   'testing-a-schema.md': { file: 1, script: 7, output: 5, shell: 4 },
-  'tracing-and-observability.md': { file: 1, script: 5, output: 3, shell: 2 },
+  'tracing-and-observability.md': { file: 1, script: 7, output: 5, shell: 4 },
 };
 
 /**
