@@ -155,11 +155,11 @@ const expectedKinds: Record<string, CheckCounts> = {
   'dataloader.md': { file: 1, script: 9, server: 1, shell: 9, output: 7, log: 2 },
   'cancellation-and-timeouts.md': { file: 1, script: 7, server: 1, shell: 4, output: 7, http: 1, log: 2 },
   'going-to-production.md': { file: 1, script: 10, server: 1, shell: 6, output: 8, log: 2 },
-  'subscriptions.md': { file: 1, script: 5, output: 5, server: 1, shell: 4, log: 1 },
-  'incremental-delivery-over-http.md': { file: 1, script: 4, server: 1, shell: 3, log: 1, http: 1, output: 3 },
+  'subscriptions.md': { file: 1, script: 6, output: 6, server: 1, shell: 4, log: 1 },
+  'incremental-delivery-over-http.md': { file: 1, script: 7, server: 1, shell: 5, log: 2, http: 1, output: 6 },
   'schema-coordinates-and-evolution.md': { file: 1, script: 9, output: 9, shell: 3 },
   'testing-a-schema.md': { file: 1, script: 7, output: 5, shell: 4 },
-  'tracing-and-observability.md': { file: 1, script: 5, output: 3, shell: 2 },
+  'tracing-and-observability.md': { file: 1, script: 7, output: 5, shell: 4 },
 };
 
 /**
