@@ -16,22 +16,14 @@ import {
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  BROWSER_ENTRIES,
+  CLI_ENTRY,
+  packageName,
+  WORKER_ENTRIES,
+} from '../packages/ssg-core/src/cache/codeEntries.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const ENTRY = 'bin/sitegen.ts';
-// sitegen's worker threads, each compiled to a file of its own: TypeDoc (see loadApi.ts) and markdown (see renderInParallel.ts).
-const WORKERS = {
-  api: 'packages/ssg-core/src/typedoc/apiWorker.ts',
-  markdown: 'packages/ssg-core/src/content/markdownWorker.ts',
-};
-// Never run from the bundle: compiled so that its metafile (the build memo's code graph, see
-// codeGraph.ts) also covers the browser code that the build bundles for the client.
-const BROWSER_ENTRIES = {
-  'browser-client': 'packages/runtime/src/client.tsx',
-  'browser-styles': 'packages/theme/src/styles/index.css',
-  'browser-live-runner': 'packages/theme/src/live/liveRunner.ts',
-  'browser-live-graphql': 'packages/theme/src/live/graphqlModule.ts',
-};
 const METAFILE = 'metafile.json';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
@@ -95,14 +87,14 @@ export function metafileOf(entry) {
 /** The bundle's file of each worker thread, beside the entry compiledCli() returned. */
 export function workerFiles(entry) {
   return Object.fromEntries(
-    Object.keys(WORKERS).map((name) => [name, path.join(path.dirname(entry), `${name}-worker.mjs`)]),
+    Object.keys(WORKER_ENTRIES).map((name) => [name, path.join(path.dirname(entry), `${name}-worker.mjs`)]),
   );
 }
 
 /** sha1 of the CLI's sources (relative path and contents), this compiler, and esbuild's version. */
 export function cliSourceKey(rootDir = REPO_ROOT) {
   const hash = createHash('sha1');
-  // The bundle holds TypeDoc and absolute paths (import.meta of the sources, TypeDoc's dependencies).
+  // The bundle holds TypeDoc and absolute paths (TypeDoc's dependencies and its import.meta.url).
   hash.update(
     `esbuild ${requireFromCore('esbuild/package.json').version}\0typedoc ${requireFromCore('typedoc/package.json').version}\0${rootDir}\0`,
   );
@@ -116,7 +108,7 @@ export function cliSourceKey(rootDir = REPO_ROOT) {
 
 /** The entry, the settings, and every file under the packages' src folders except tests, sorted, relative to rootDir. */
 export function listSources(rootDir) {
-  const files = [ENTRY, ...SETTINGS.filter((file) => existsSync(path.join(rootDir, file)))];
+  const files = [CLI_ENTRY, ...SETTINGS.filter((file) => existsSync(path.join(rootDir, file)))];
   const walk = (dir) => {
     for (const entry of readdirSync(path.join(rootDir, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
@@ -141,17 +133,11 @@ async function compile({ rootDir, outDir }) {
     const result = await esbuild.build({
       absWorkingDir: rootDir,
       entryPoints: {
-        sitegen: path.join(rootDir, ENTRY),
-        ...Object.fromEntries(
-          Object.entries(WORKERS)
-            .filter(([, file]) => existsSync(path.join(rootDir, file)))
-            .map(([name, file]) => [`${name}-worker`, path.join(rootDir, file)]),
-        ),
-        ...Object.fromEntries(
-          Object.entries(BROWSER_ENTRIES)
-            .filter(([, file]) => existsSync(path.join(rootDir, file)))
-            .map(([name, file]) => [name, path.join(rootDir, file)]),
-        ),
+        sitegen: path.join(rootDir, CLI_ENTRY),
+        ...entriesIn(rootDir, WORKER_ENTRIES, (name) => `${name}-worker`),
+        // Never run from the bundle: compiled so that its metafile (the build memo's code graph,
+        // see codeGraph.ts) also covers the browser code that the build bundles for the client.
+        ...entriesIn(rootDir, BROWSER_ENTRIES, (name) => `browser-${name}`),
       },
       metafile: true,
       outdir: outDir,
@@ -167,7 +153,7 @@ async function compile({ rootDir, outDir }) {
       sourcemap: 'linked',
       sourcesContent: false,
       // No `define` of process.env.NODE_ENV: bin/sitegen.mjs sets it at run time, before React loads.
-      plugins: [typescriptThroughRequire(rootDir), externalPackagesExceptBundled, importMetaOfSource],
+      plugins: [typescriptThroughRequire(rootDir), externalPackagesExceptBundled],
       logLevel: 'silent',
     });
     writeFileSync(path.join(outDir, METAFILE), JSON.stringify(result.metafile));
@@ -181,6 +167,15 @@ async function compile({ rootDir, outDir }) {
     // Its service would otherwise keep what it parsed (some 100 MB) through the whole command.
     if (--compiling === 0) await esbuild.stop();
   }
+}
+
+/** esbuild's entry points for those of `entries` that exist in the tree (a test's tree holds few), by their output name. */
+function entriesIn(rootDir, entries, outputName) {
+  return Object.fromEntries(
+    Object.entries(entries)
+      .filter(([, file]) => existsSync(path.join(rootDir, file)))
+      .map(([name, file]) => [outputName(name), path.join(rootDir, file)]),
+  );
 }
 
 /**
@@ -232,12 +227,6 @@ const BUNDLED = new Set([
   'zod',
 ]);
 
-const packageName = (specifier) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-
 /**
  * Other packages stay imports, resolved at run time from ssg-core's folder. TypeDoc's
  * dependencies are imported by their paths: ssg-core's folder does not reach them.
@@ -272,44 +261,6 @@ const externalPackagesExceptBundled = {
         contents: source.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
         loader: 'js',
       };
-    });
-  },
-};
-
-/**
- * In a bundle, import.meta is the chunk's. The sources use import.meta.url/dirname/filename to
- * find files beside them (and hash themselves for cache keys), so those become string literals
- * of the source file's own location before esbuild parses it.
- */
-const importMetaOfSource = {
-  name: 'import-meta-of-source',
-  setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const values = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
-      // Anything else on import.meta (resolve, main) would silently mean the chunk: refuse it.
-      const other = /\bimport\.meta\b(?!\.(?:url|dirname|filename)\b)/.exec(source);
-      if (other) {
-        const lines = source.slice(0, other.index).split('\n');
-        const line = lines.length;
-        return {
-          errors: [
-            {
-              text: 'Only import.meta.url, .dirname and .filename keep their meaning in the compiled CLI (see bin/compileCli.mjs).',
-              location: {
-                file: args.path,
-                line,
-                column: lines[line - 1].length,
-                lineText: source.split('\n')[line - 1],
-              },
-            },
-          ],
-        };
-      }
-      const contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name) =>
-        JSON.stringify(values[name]),
-      );
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the CLI from an esbuild bundle of bin/sitegen.ts and the packages, compiled on the first
-// run after a source change (see compileCli.mjs). SITEGEN_TSX=1 runs the TypeScript sources
-// through tsx's loader instead, as before the bundle.
+// run after a source change (see compileCli.mjs): the same way for `build`, `serve` and `dev`,
+// whoever starts it.
 import module from 'node:module';
 import { pathToFileURL } from 'node:url';
 
@@ -21,25 +21,18 @@ module.enableCompileCache?.(new URL('../packages/ssg-core/node_modules/.cache/si
 // React's server renderer is several times faster in production mode.
 process.env.NODE_ENV ??= 'production';
 
-if (process.env.SITEGEN_TSX === '1') {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import('./sitegen.ts');
-} else {
-  const { compiledCli, workerFiles, metafileOf, CliCompileError } = await import('./compileCli.mjs');
-  let entry;
-  try {
-    entry = await compiledCli();
-  } catch (error) {
-    if (!(error instanceof CliCompileError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-  // TypeDoc and markdown run on worker threads from these files of the bundle (see workerFile.ts).
-  globalThis[Symbol.for('sitegen.workers')] = workerFiles(entry);
-  // The memo's keys hash the code each step runs, as this bundle's metafile lists it (see codeGraph.ts).
-  globalThis[Symbol.for('sitegen.metafile')] = metafileOf(entry);
-  // Stack traces of sitegen's own bugs then name the TypeScript sources (tsx did the same).
-  process.setSourceMapsEnabled(true);
-  await import(pathToFileURL(entry).href);
+const { compiledCli, workerFiles, metafileOf, CliCompileError } = await import('./compileCli.mjs');
+let entry;
+try {
+  entry = await compiledCli();
+} catch (error) {
+  if (!(error instanceof CliCompileError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
+// Stack traces of sitegen's own bugs then name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+const { runCli } = await import(pathToFileURL(entry).href);
+// TypeDoc and markdown run on worker threads from these files of the bundle, and the memo's keys
+// hash the code each step runs as this bundle's metafile lists it (see codeGraph.ts).
+await runCli(process.argv, { metafile: metafileOf(entry), workers: workerFiles(entry) });

@@ -1,13 +1,31 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import type { CompiledCli } from '@sitegen/ssg-core/cache/codeEntries.mjs';
 import { formatDiagnostics, UsageError } from '@sitegen/ssg-core/diagnostics.ts';
 import { formatTimings } from '@sitegen/ssg-core/formatTimings.ts';
 import { ListenError } from '@sitegen/ssg-core/server/ListenError.ts';
 import { HOSTS, type HostRules } from '@sitegen/ssg-core/server/resolveRequest.ts';
 
-// Each command imports only what it runs: `serve` starts without loading the build.
-
-const program = new Command('sitegen').description('Build, serve and develop the graphql-js documentation site.');
+/**
+ * Runs the command `argv` names (process.argv's form). bin/sitegen.mjs calls it from the
+ * compiled CLI, which it passes as `cli`: the commands hand it to the build and to dev.
+ */
+export async function runCli(argv: string[], cli: CompiledCli): Promise<void> {
+  try {
+    await createProgram(cli).parseAsync(argv);
+  } catch (error) {
+    if (error instanceof ListenError) {
+      console.error(error.message);
+    } else if (error instanceof UsageError) {
+      console.error(formatDiagnostics(error.diagnostics));
+      console.error('Build failed; the previous output was left untouched.');
+    } else {
+      console.error('sitegen hit an internal error (a bug in sitegen, not in your site):');
+      console.error(error);
+    }
+    process.exitCode = 1;
+  }
+}
 
 const port = (value: string) => {
   const n = Number(value);
@@ -15,73 +33,74 @@ const port = (value: string) => {
   return n;
 };
 
-program
-  .command('build')
-  .description('build the deployable site into the output folder')
-  .option('--out-dir <dir>', 'output folder', 'build')
-  .option('--root <dir>', 'site root (holding site.config.ts)', '.')
-  .option('--no-minify', 'do not minify the client bundle')
-  .option('--strict', 'warn about every front matter key sitegen does not know')
-  .action(async (opts: { outDir: string; root: string; minify: boolean; strict?: boolean }) => {
-    const start = performance.now();
-    const { build } = await import('@sitegen/ssg-core/build.ts');
-    const result = await build({ rootDir: opts.root, outDir: opts.outDir, minify: opts.minify, strict: opts.strict });
-    if (result.diagnostics.length) console.warn(formatDiagnostics(result.diagnostics));
-    const pages = [...result.files.keys()].filter((f) => f.endsWith('.html')).length;
-    console.log(formatTimings(result.timings));
-    console.log(
-      `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${((performance.now() - start) / 1000).toFixed(2)} s` +
-        (result.output === 'unchanged'
+// Each command imports only what it runs: `serve` starts without loading the build.
+function createProgram(cli: CompiledCli): Command {
+  const program = new Command('sitegen').description('Build, serve and develop the graphql-js documentation site.');
+
+  program
+    .command('build')
+    .description('build the deployable site into the output folder')
+    .option('--out-dir <dir>', 'output folder', 'build')
+    .option('--root <dir>', 'site root (holding site.config.ts)', '.')
+    .option('--no-minify', 'do not minify the client bundle')
+    .option('--strict', 'warn about every front matter key sitegen does not know')
+    .action(async (opts: { outDir: string; root: string; minify: boolean; strict?: boolean }) => {
+      const start = performance.now();
+      const { build } = await import('@sitegen/ssg-core/build.ts');
+      const result = await build({
+        rootDir: opts.root,
+        outDir: opts.outDir,
+        minify: opts.minify,
+        strict: opts.strict,
+        cli,
+      });
+      console.log(`API doc coverage: ${result.apiCoverage}`);
+      if (result.diagnostics.length) console.warn(formatDiagnostics(result.diagnostics));
+      const pages = [...result.files.keys()].filter((f) => f.endsWith('.html')).length;
+      const seconds = ((performance.now() - start) / 1000).toFixed(2);
+      const reused =
+        result.output === 'unchanged'
           ? ' (the folder already held them: left as it was).'
           : result.rendered < pages
             ? ` (${result.rendered} rendered, the others remembered).`
-            : '.'),
-    );
-  });
+            : '.';
+      console.log(formatTimings(result.timings));
+      console.log(
+        `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds} s${reused}`,
+      );
+    });
 
-program
-  .command('serve')
-  .description('serve the built site as a static host does')
-  .option('--port <port>', 'port to listen on', port, 3000)
-  .option('--host <host>', 'interface to bind', '127.0.0.1')
-  .option('--dir <dir>', 'folder to serve', 'build')
-  .addOption(
-    new Option(
-      '--like <host>',
-      "answer requests by that host's rules, its redirects included (sitegen's own: every form of a route, no redirect)",
+  program
+    .command('serve')
+    .description('serve the built site as a static host does')
+    .option('--port <port>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('--dir <dir>', 'folder to serve', 'build')
+    .addOption(
+      new Option(
+        '--like <host>',
+        "answer requests by that host's rules, its redirects included (sitegen's own: every form of a route, no redirect)",
+      )
+        .choices(HOSTS)
+        .default('sitegen'),
     )
-      .choices(HOSTS)
-      .default('sitegen'),
-  )
-  .action(async (opts: { port: number; host: string; dir: string; like: HostRules }) => {
-    const { serve } = await import('@sitegen/ssg-core/server/serve.ts');
-    const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host, like: opts.like });
-    console.log(`Serving ${opts.dir} at ${server.url}${opts.like === 'sitegen' ? '' : ` as ${opts.like} would`}`);
-  });
+    .action(async (opts: { port: number; host: string; dir: string; like: HostRules }) => {
+      const { serve } = await import('@sitegen/ssg-core/server/serve.ts');
+      const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host, like: opts.like });
+      console.log(`Serving ${opts.dir} at ${server.url}${opts.like === 'sitegen' ? '' : ` as ${opts.like} would`}`);
+    });
 
-program
-  .command('dev')
-  .description('build, serve and rebuild on change')
-  .option('--port <port>', 'port to listen on', port, 3000)
-  .option('--host <host>', 'interface to bind', '127.0.0.1')
-  .option('--root <dir>', 'site root (holding site.config.ts)', '.')
-  .option('--open', 'open the browser')
-  .action(async (opts: { port: number; host: string; root: string; open?: boolean }) => {
-    const { dev } = await import('@sitegen/ssg-core/dev/dev.ts');
-    await dev({ rootDir: opts.root, port: opts.port, host: opts.host, open: Boolean(opts.open) });
-  });
+  program
+    .command('dev')
+    .description('build, serve and rebuild on change')
+    .option('--port <port>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('--root <dir>', 'site root (holding site.config.ts)', '.')
+    .option('--open', 'open the browser')
+    .action(async (opts: { port: number; host: string; root: string; open?: boolean }) => {
+      const { dev } = await import('@sitegen/ssg-core/dev/dev.ts');
+      await dev({ rootDir: opts.root, port: opts.port, host: opts.host, open: Boolean(opts.open), cli });
+    });
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (error instanceof ListenError) {
-    console.error(error.message);
-  } else if (error instanceof UsageError) {
-    console.error(formatDiagnostics(error.diagnostics));
-    console.error('Build failed; the previous output was left untouched.');
-  } else {
-    console.error('sitegen hit an internal error (a bug in sitegen, not in your site):');
-    console.error(error);
-  }
-  process.exitCode = 1;
+  return program;
 }

@@ -2,7 +2,7 @@
 // real site, printed as tables and written to bench/results.json. With --pages, a generated site of N
 // pages (and one of N/2, to see the growth) instead of the real one. --site-only builds once and
 // measures the pages (weights, entry composition, browser), without the build series.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +14,8 @@ import { measureBrowser, measureFirstLoadData } from './bench/measureBrowser.ts'
 import { measureEntryComposition } from './bench/measureEntryComposition.ts';
 import { measureFirstRun } from './bench/measureFirstRun.ts';
 import { measureBuild, medianRun, REPO_ROOT, type BuildRun } from './bench/measureBuild.ts';
+import { measureDev } from './bench/measureDev.ts';
+import { measureSearch } from './bench/measureSearch.ts';
 import { startServer } from './bench/startServer.ts';
 import { hugeMarkdown } from '../packages/ssg-core/test/corpus/hugeMarkdown.ts';
 
@@ -118,7 +120,7 @@ if (values.pages) {
       results.extra[`growth ${size}`] = `failed: ${(error as Error).message}`;
     }
   }
-  await addOptionalFigures(outDir);
+  await addSearchAndDevFigures(outDir);
   // What an author waits for: a tutorial edited (a new sentence each run), everything else
   // remembered. On a copy of the site (no generated pages), so that the repository's content is never touched.
   const copy = generateSite({ dir: path.join(workDir, 'site-edit'), pages: 0 });
@@ -155,28 +157,15 @@ async function measureSite(outDir: string) {
   }
 }
 
-/** The search and dev figures come from their own modules, when those exist. */
-async function addOptionalFigures(outDir: string) {
-  const optional: [string, string, (mod: Record<string, unknown>) => Promise<unknown> | unknown][] = [
-    [
-      'search',
-      'packages/ssg-core/src/search/measureSearch.ts',
-      (mod) => (mod.measureSearch as (dir: string) => unknown)(outDir),
-    ],
-    [
-      'dev',
-      'packages/ssg-core/src/dev/measureDev.ts',
-      (mod) => (mod.measureDev as (o: { repoRoot: string }) => unknown)({ repoRoot: REPO_ROOT }),
-    ],
+/** The search's and dev's figures; a failure (no Chromium, say) is recorded in their place. */
+async function addSearchAndDevFigures(outDir: string) {
+  const figures: [string, () => unknown][] = [
+    ['search', () => measureSearch(outDir)],
+    ['dev', () => measureDev({ repoRoot: REPO_ROOT })],
   ];
-  for (const [name, file, call] of optional) {
-    const full = path.join(REPO_ROOT, file);
-    if (!existsSync(full)) {
-      results.extra[name] = `skipped: ${file} does not exist yet`;
-      continue;
-    }
+  for (const [name, measure] of figures) {
     try {
-      results.extra[name] = await call(await import(full));
+      results.extra[name] = await measure();
     } catch (error) {
       results.extra[name] = `skipped: ${(error as Error).message}`;
     }

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { memoDirOf } from '@sitegen/ssg-core/cache/siteCacheDir.ts';
 import { REPO_ROOT } from './measureBuild.ts';
 
 // A synthetic site of `pages` pages for the scale benchmark: the real config, home page and
@@ -24,9 +25,8 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
     if (entry !== '.cache')
       symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(rootDir, 'node_modules', entry), 'dir');
   }
-  const apiModel = path.join('node_modules', '.cache', 'sitegen', 'memo', 'api-model');
-  if (existsSync(path.join(REPO_ROOT, apiModel)))
-    cpSync(path.join(REPO_ROOT, apiModel), path.join(rootDir, apiModel), { recursive: true });
+  const apiModel = path.join(memoDirOf(REPO_ROOT), 'api-model');
+  if (existsSync(apiModel)) cpSync(apiModel, path.join(memoDirOf(rootDir), 'api-model'), { recursive: true });
   const docs = Math.max(0, options.pages - FIXED_PAGES - 11);
   const sections = 20;
   const perSection = Math.ceil(docs / sections);

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { memoDirOf, siteCacheDir } from '@sitegen/ssg-core/cache/siteCacheDir.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../..');
@@ -27,14 +28,14 @@ export async function measureBuild(options: {
   outDir: string;
   cold: boolean | 'content';
 }): Promise<BuildRun> {
-  const cacheDir = path.join(options.rootDir, 'node_modules/.cache/sitegen');
+  const cacheDir = siteCacheDir(options.rootDir);
   if (options.cold === true) rmSync(cacheDir, { recursive: true, force: true });
   if (options.cold === 'content') {
-    const memoDir = path.join(cacheDir, 'memo');
+    const memoDir = memoDirOf(options.rootDir);
     for (const entry of existsSync(memoDir) ? readdirSync(memoDir) : [])
       if (entry !== 'api-model') rmSync(path.join(memoDir, entry), { recursive: true, force: true });
     for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : [])
-      if (entry !== 'memo') rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+      if (entry !== path.basename(memoDir)) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
   }
   const rssDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
   const rssFile = path.join(rssDir, 'rss');

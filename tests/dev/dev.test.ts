@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createSiteCopy } from '@sitegen/ssg-core/dev/createSiteCopy.ts';
+import { createSiteCopy } from '../../scripts/bench/createSiteCopy.ts';
 import { CLIENT_TAG as DEV_CLIENT_TAG } from '@sitegen/ssg-core/dev/createDevServer.ts';
 import { launchBrowser, openPage } from '../browser/chromium.ts';
 import { descendantPids, isAlive, listFiles, waitForOutput } from './processes.ts';

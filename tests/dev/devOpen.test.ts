@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { createSiteCopy } from '@sitegen/ssg-core/dev/createSiteCopy.ts';
+import { createSiteCopy } from '../../scripts/bench/createSiteCopy.ts';
 import { waitForOutput } from './processes.ts';
 
 // `sitegen dev --open` hands the site's URL to the system's opener (xdg-open here), once the

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { bundleLiveAssets, liveAssetDefines } from '../../packages/ssg-core/src/bundle/bundleClient.ts';
-import { buildCspMeta } from '../../packages/ssg-core/src/prerender/buildCsp.ts';
+import { buildCspMeta } from '../../packages/ssg-core/src/hosting/buildCsp.ts';
 import { serve } from '../../packages/ssg-core/src/server/serve.ts';
 
 // esbuild is a dependency of ssg-core, not of the repository root.

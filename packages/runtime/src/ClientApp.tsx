@@ -1,14 +1,18 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, type Location } from './router.tsx';
 import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
 import { importDefault, type LoadedRoute, type RouteLoader } from './routeLoader.ts';
-import type { PageData, SidebarItem } from './types.ts';
+import type { AppData, AppProps, PageData, SidebarItem } from './types.ts';
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
 import { messageOf } from './messageOf.ts';
-import type { ClientOptions } from './client.tsx';
+
+/** What the client starts with: the app data module's content and the theme's root component. */
+export interface ClientOptions extends AppData {
+  App: ComponentType<AppProps>;
+}
 
 interface Shown {
   location: Location;

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router.tsx';
-import { ClientApp } from './ClientApp.tsx';
+import { ClientApp, type ClientOptions } from './ClientApp.tsx';
 import { createRouteLoader, importDefault, type LoadedRoute } from './routeLoader.ts';
 import { resolveRoutePath } from './routePath.ts';
 import { applyHead } from './applyHead.ts';
@@ -10,10 +10,6 @@ import { messageOf } from './messageOf.ts';
 import { captureStaticHtml, PAGE_DATA_ID } from './staticHtml.ts';
 import { setPartRenderer } from './renderInPlace.tsx';
 import type { AppData, AppProps, PageData, SidebarName } from './types.ts';
-
-export interface ClientOptions extends AppData {
-  App: ComponentType<AppProps>;
-}
 
 /** Boots the site in the browser: loads the app data and the current route's code, then hydrates the prerendered HTML. */
 export async function startClient({ App }: { App: ComponentType<AppProps> }): Promise<void> {

@@ -1,21 +1,7 @@
 import { markLoading } from './prefetch.ts';
 import { resolveRoutePath } from './routePath.ts';
 import { type PackedSidebarItem, unpackSidebar } from './sidebarChunk.ts';
-import type { PageData, SidebarItem, SidebarName } from './types.ts';
-
-/** A route of the route table: the URL of its page chunk and the sidebar it shows. */
-export type ManifestRoute = [chunkUrl: string, sidebar?: SidebarName];
-
-/** Every route's page chunk and sidebar, by route path: a module of its own, loaded on first need. */
-export type RouteTable = Record<string, ManifestRoute>;
-
-/** Where the loader finds route code. */
-export interface RouteSources {
-  /** URL of the route table's module. */
-  routes: string;
-  /** URL of each sidebar's chunk. */
-  sidebars: Record<string, string>;
-}
+import type { PageData, RouteSources, RouteTable, SidebarItem, SidebarName } from './types.ts';
 
 /** What a first load knows of its own route without the route table: its sidebar, and its page chunk unless its data is in the HTML. */
 export interface KnownRoute {

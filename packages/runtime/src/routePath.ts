@@ -1,5 +1,10 @@
 // Path rules shared by the build (link checks) and the browser (route lookup).
 
+/** Whether a URL leaves the site: it has a scheme (`https:`, `mailto:`) or names a host (`//cdn.example.com/a.js`). */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
 /**
  * Finds the route a path stands for: the path itself if it is a route, else the path
  * without a trailing `.html` or `/index.html` (`/a/b.html` -> `/a/b`; `/a/index.html` ->

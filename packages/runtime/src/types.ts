@@ -1,6 +1,5 @@
 // The contract between the build (ssg-core), the theme and the browser runtime.
 // Types only: every package imports it with `import type`.
-import type { RouteSources } from './routeLoader.ts';
 
 /**
  * A rendered tree, small enough to ship in a route chunk and turned into React
@@ -205,6 +204,20 @@ export interface ApiVersionData {
   version: string;
   /** The version's root route; its items live under it. */
   path: string;
+}
+
+/** A route of the route table: the URL of its page chunk and the sidebar it shows. */
+export type ManifestRoute = [chunkUrl: string, sidebar?: SidebarName];
+
+/** Every route's page chunk and sidebar, by route path: a module of its own, loaded on first need. */
+export type RouteTable = Record<string, ManifestRoute>;
+
+/** Where the loader finds route code. */
+export interface RouteSources {
+  /** URL of the route table's module. */
+  routes: string;
+  /** URL of each sidebar's chunk. */
+  sidebars: Record<string, string>;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
-import { CONFIG_FILE, loadConfig } from './config/loadConfig.ts';
+import { loadConfig } from './config/loadConfig.ts';
+import { CONFIG_FILE } from './config/schema.ts';
 import { loadDocs } from './content/loadDocs.ts';
 import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
 import { buildApiReference, resolveApiVersions } from './pages/buildApiReference.ts';
@@ -17,7 +18,8 @@ import { createSearchIndexFile, SEARCH_INDEX_FILE } from './search/buildSearchIn
 import { bundleClient, loadApp } from './bundle/bundleClient.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
-import { buildHeadersFile } from './prerender/buildHeadersFile.ts';
+import { buildHeadersFile } from './hosting/buildHeadersFile.ts';
+import { inlineScriptsOf } from './prerender/inlineScripts.ts';
 import { checkFileLinks, checkLinks } from './links/checkLinks.ts';
 import { buildMarkdownFiles, siteBaseUrl } from './markdownTwins/buildMarkdownTwins.ts';
 import { openSiteMemo } from './cache/memo.ts';
@@ -56,6 +58,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       changesPath,
       pluginId: config.api.id,
       codeThemes,
+      apiWorker: options.cli?.workers.api,
     }),
   );
   apiReference.catch(() => {});
@@ -90,6 +93,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       strict,
       twins: { siteBaseUrl: siteBaseUrl(config), trailingSlash },
       later,
+      cli: options.cli,
     }),
   );
   const [docIds, unlisted] = [
@@ -110,7 +114,6 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     draftIds: loaded.draftIds,
   });
   const api = await apiReference;
-  console.log(`API doc coverage: ${api.coverage}`);
   const [latestApi, ...olderApis] = api.versions;
   const routes = buildRouteTable({
     docs,
@@ -192,7 +195,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     ['sitemap.xml', sitemap],
     ...markdown.files,
   ]);
-  files.set('_headers', buildHeadersFile({ site, files: files.keys() }));
+  files.set(
+    '_headers',
+    buildHeadersFile({ baseUrl: site.baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }),
+  );
   return {
     config,
     routes,
@@ -200,6 +206,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     knownHashes: prerendered.knownHashes,
     chunksOf: bundle.chunksOf,
     diagnostics,
+    apiCoverage: api.coverage,
     timings: timer.timings,
     rendered: prerendered.rendered,
   };
@@ -209,7 +216,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const rootDir = path.resolve(options.rootDir);
   const outDir = path.resolve(rootDir, options.outDir ?? 'build');
-  const memo = await openSiteMemo(rootDir);
+  const memo = await openSiteMemo(rootDir, options.cli?.metafile);
   let site: SiteBuild;
   try {
     site = await buildSite({ ...options, rootDir });

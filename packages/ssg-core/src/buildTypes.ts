@@ -1,4 +1,5 @@
 // What the build takes and gives (build.ts runs the steps).
+import type { CompiledCli } from './cache/codeEntries.mjs';
 import type { SiteConfig } from './config/loadConfig.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { BodyRenderer, PrerenderResult } from './prerender/prerenderPages.ts';
@@ -8,6 +9,12 @@ import type { StageTimings } from './timing.ts';
 export interface SiteOptions {
   /** The site root: the folder holding site.config.ts. */
   rootDir: string;
+  /**
+   * The compiled CLI that runs the build (its commands pass it): the memo hashes the code by its
+   * metafile, and TypeDoc and a large site's markdown run on its worker threads. Without it
+   * (tests), one esbuild pass of the sources makes the code graph and every step runs on this thread.
+   */
+  cli?: CompiledCli;
   /** Minify the client bundle. Default true. */
   minify?: boolean;
   /** Severity of broken links: errors in build, warnings in dev. */
@@ -40,6 +47,8 @@ export interface SiteBuild extends Pick<PrerenderResult, 'rendered' | 'knownHash
   chunksOf(route: string): string[];
   /** Warnings (errors throw a UsageError with every problem of the run, unless told not to). */
   diagnostics: Diagnostic[];
+  /** How much of the API has doc comments (the latest version's), for the CLI to print. */
+  apiCoverage: string;
   timings: StageTimings;
 }
 

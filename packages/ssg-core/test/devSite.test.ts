@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { afterAll, expect, test, vi } from 'vitest';
 import { createDevSite } from '../src/dev/createDevSite.ts';
-import { createSiteCopy } from '../src/dev/createSiteCopy.ts';
+import { createSiteCopy } from '../../../scripts/bench/createSiteCopy.ts';
 import { REPO_ROOT } from './corpus/prepareFixture.ts';
 
 // The dev site in this process, with a theme that throws on one route: the problem names the

@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
-import type { AppData, PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
-import type { RouteSources, RouteTable } from '@sitegen/runtime/routeLoader.ts';
+import type { AppData, PageData, RouteSources, RouteTable, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
+import { REPO_ROOT } from '../cache/codeGraph.ts';
 import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
-import { BROWSER_ENTRIES, REPO_ROOT } from '../cache/codeGraph.ts';
 import { defineMemo } from '../cache/memo.ts';
+import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
 import { jsonOf } from '../text/jsonOf.ts';
-import { withEsbuild } from './withEsbuild.ts';
+import { withEsbuild } from '../withEsbuild.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -45,14 +46,18 @@ export interface ClientBundle {
 export type EntryComposition = { file: string; bytes: number; inputs: [input: string, bytes: number][] }[];
 
 const require = createRequire(import.meta.url);
-const themeDir = path.join(path.dirname(require.resolve('@sitegen/theme/package.json')), 'src');
-const runtimeDir = path.join(path.dirname(require.resolve('@sitegen/runtime/package.json')), 'src');
+/** The browser code the app is bundled from, absolute. */
+const entries = Object.fromEntries(
+  Object.entries(BROWSER_ENTRIES).map(([name, file]) => [name, path.join(REPO_ROOT, file)]),
+) as typeof BROWSER_ENTRIES;
+const themeDir = path.dirname(entries.app);
+const runtimeDir = path.dirname(entries.client);
 const encoder = new TextEncoder();
 
 /** The app (entry, shared chunks, styles): it depends on nothing but this code and the browser code it bundles. */
 const appMemo = defineMemo<AppBundle>(
   'app-bundle',
-  [import.meta.filename, ...BROWSER_ENTRIES.map((file) => path.join(REPO_ROOT, file))],
+  ['@sitegen/ssg-core/bundle/bundleClient.ts', ...Object.values(BROWSER_ENTRIES)],
   { latestOnly: true },
 );
 
@@ -146,8 +151,8 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
   const live = await bundleLiveAssets({ minify });
   const entrySource = [
-    `import { startClient } from ${JSON.stringify(path.join(runtimeDir, 'client.tsx'))};`,
-    `import { App } from ${JSON.stringify(path.join(themeDir, 'App.tsx'))};`,
+    `import { startClient } from ${JSON.stringify(entries.client)};`,
+    `import { App } from ${JSON.stringify(entries.app)};`,
     'startClient({ App });',
   ].join('\n');
   const appResult = await esbuild({
@@ -169,7 +174,7 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     plugins: [reactRouterProductionPlugin],
   });
   const cssResult = await esbuild({
-    entryPoints: [path.join(themeDir, 'styles', 'index.css')],
+    entryPoints: [entries.styles],
     bundle: true,
     write: false,
     outdir: 'assets',
@@ -222,13 +227,13 @@ export async function bundleLiveAssets({
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     entryPoints: {
-      runner: path.join(themeDir, 'live', 'liveRunner.ts'),
-      graphql: path.join(themeDir, 'live', 'graphqlModule.ts'),
+      runner: entries.liveRunner,
+      graphql: entries.liveGraphql,
     },
     bundle: true,
     format: 'esm',
     write: false,
-    outdir: 'assets/live',
+    outdir: LIVE_ASSETS_DIR,
     entryNames: '[name]-[hash]',
     // Names kept: a sample's error then reads as in Node ("Cannot destructure property 'nodes' of 'options'").
     minifyWhitespace: minify,
@@ -239,7 +244,7 @@ export async function bundleLiveAssets({
   });
   const files = result.outputFiles.map((file): [string, string] => [relativeOut(file.path), file.text]);
   const named = (name: string) =>
-    files.find(([file]) => file.startsWith(`assets/live/${name}-`))![0].replace(/^assets\//, '');
+    files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${name}-`))![0].replace(/^assets\//, '');
   return { files, names: { runner: named('runner'), graphql: named('graphql') } };
 }
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createCodeGraph, GRAPH_ENTRIES, REPO_ROOT, type CodeGraph } from './codeGraph.ts';
+import { BROWSER_ENTRIES, CLI_ENTRY, WORKER_ENTRIES } from './codeEntries.mjs';
+import { createCodeGraph, REPO_ROOT, toInput, type CodeGraph } from './codeGraph.ts';
 import { definedMemos } from './memo.ts';
 // Every step that remembers its results, so that each defines its memo (some load lazily in a build).
 import '../build.ts';
@@ -15,7 +16,7 @@ import '../markdown/renderPipeline.ts';
 const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/theme/src', 'packages/runtime/src'];
 const sources = SOURCE_DIRS.flatMap((dir) =>
   (readdirSync(path.join(REPO_ROOT, dir), { recursive: true }) as string[])
-    .filter((f) => /\.(tsx?|css)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('__snapshots__'))
+    .filter((f) => /\.(tsx?|mjs|css)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('__snapshots__'))
     .map((f) => `${dir}/${f.split(path.sep).join('/')}`),
 ).sort();
 
@@ -52,14 +53,14 @@ let graph: CodeGraph;
 const memos = () =>
   definedMemos().map((m) => ({
     ...m,
-    modules: m.modules.map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/')),
+    modules: m.modules.map((module) => toInput(REPO_ROOT, module)),
   }));
 const codeOf = (g: CodeGraph, modules: string[]) => modules.map((m) => g.hashOf(m)).join();
 
 beforeAll(async () => {
   const result = await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: GRAPH_ENTRIES,
+    entryPoints: [CLI_ENTRY, ...Object.values(WORKER_ENTRIES), ...Object.values(BROWSER_ENTRIES)],
     bundle: true,
     write: false,
     metafile: true,

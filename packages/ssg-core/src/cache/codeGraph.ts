@@ -3,23 +3,20 @@
 // A memo key made from this goes stale by itself when any of that code changes.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { findPackageDir } from '../findPackageDir.ts';
+import { withEsbuild } from '../withEsbuild.ts';
+import { BROWSER_ENTRIES, CLI_ENTRY, packageName, WORKER_ENTRIES } from './codeEntries.mjs';
+
+// Found by Node's resolution, the same from the sources and from the compiled CLI (which Node
+// runs from ssg-core's node_modules/.cache): a module never asks where its own file is.
+const require = createRequire(import.meta.url);
 
 /** The repository: the metafile's paths are relative to it. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-/** Browser code that steps run through esbuild rather than import: part of the graph all the same. */
-export const BROWSER_ENTRIES = [
-  'packages/runtime/src/client.tsx',
-  'packages/theme/src/App.tsx',
-  'packages/theme/src/styles/index.css',
-  'packages/theme/src/live/liveRunner.ts',
-  'packages/theme/src/live/graphqlModule.ts',
-];
+export const REPO_ROOT = path.resolve(path.dirname(require.resolve('@sitegen/ssg-core/package.json')), '../..');
 
 export interface CodeGraph {
   /** A hash of the code `file` runs: its text, every module it imports (transitively), the package versions. */
@@ -138,46 +135,31 @@ export function createCodeGraph(
   };
 }
 
-/** The metafile's name of a file: repo-relative with forward slashes (absolute paths are accepted). */
-function toInput(rootDir: string, file: string): string {
+/**
+ * The metafile's name of a module: repo-relative with forward slashes. An absolute path is
+ * accepted, and a package specifier of sitegen's own (`@sitegen/ssg-core/build.ts`), as memos name their code.
+ */
+export function toInput(rootDir: string, module: string): string {
+  const file = module.startsWith('@sitegen/') ? require.resolve(module) : module;
   return (path.isAbsolute(file) ? path.relative(rootDir, file) : file).split(path.sep).join('/');
 }
 
-function packageName(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#')) return undefined;
-  return specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-}
-
 /** What sitegen runs: the CLI and its worker threads (as bin/compileCli.mjs compiles them), and the browser code. */
-export const GRAPH_ENTRIES = [
-  'bin/sitegen.ts',
-  'packages/ssg-core/src/typedoc/apiWorker.ts',
-  'packages/ssg-core/src/content/markdownWorker.ts',
-  ...BROWSER_ENTRIES,
-];
+const GRAPH_ENTRIES = [CLI_ENTRY, ...Object.values(WORKER_ENTRIES), ...Object.values(BROWSER_ENTRIES)];
 
-let current: Promise<CodeGraph> | undefined;
-
-/** The esbuild metafile the compiled CLI leaves beside its bundle (bin/sitegen.mjs names it), if sitegen runs from it. */
-export function compiledMetafile(): string | undefined {
-  const file = (globalThis as Record<symbol, unknown>)[Symbol.for('sitegen.metafile')];
-  return typeof file === 'string' && existsSync(file) ? file : undefined;
-}
+let current: { metafile: string | undefined; graph: Promise<CodeGraph> } | undefined;
 
 /**
- * The graph of sitegen's code as it is now: from the compiled CLI's metafile (or `metafile`, a
- * worker thread's copy of its name). Elsewhere (tests, SITEGEN_TSX=1), or when `fresh` (dev,
- * after an edit of the theme), one esbuild pass that writes nothing makes it.
+ * The graph of sitegen's code as it is now: from `metafile` (the compiled CLI's, which its
+ * commands pass down). Without one (tests), or when `fresh` (dev, after an edit of the theme),
+ * one esbuild pass that writes nothing makes it.
  */
 export function loadCodeGraph(options: { fresh?: boolean; metafile?: string } = {}): Promise<CodeGraph> {
-  if (current && !options.fresh) return current;
-  const compiled = options.metafile ?? compiledMetafile();
-  current = (async () => {
-    if (!options.fresh && compiled) return createCodeGraph(JSON.parse(readFileSync(compiled, 'utf8')) as Metafile);
-    const [{ build }, { withEsbuild }] = await Promise.all([import('esbuild'), import('../bundle/withEsbuild.ts')]);
+  const { metafile } = options;
+  if (current && current.metafile === metafile && !options.fresh) return current.graph;
+  const graph = (async () => {
+    if (!options.fresh && metafile) return createCodeGraph(JSON.parse(readFileSync(metafile, 'utf8')) as Metafile);
+    const { build } = await import('esbuild');
     const result = await withEsbuild(() =>
       build({
         absWorkingDir: REPO_ROOT,
@@ -204,6 +186,7 @@ export function loadCodeGraph(options: { fresh?: boolean; metafile?: string } = 
     );
     return createCodeGraph(result.metafile);
   })();
-  current.catch(() => (current = undefined));
-  return current;
+  current = { metafile, graph };
+  graph.catch(() => (current = undefined));
+  return graph;
 }

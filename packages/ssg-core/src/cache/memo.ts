@@ -3,11 +3,12 @@
 // A key is derived, never remembered: the hash of the code the step runs (its module and every
 // module it imports, with the packages' versions: see codeGraph.ts) plus the hash of its inputs.
 import { createHash, hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { loadCodeGraph, type CodeGraph } from './codeGraph.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
+import { memoDirOf } from './siteCacheDir.ts';
 
 export interface Memo<T> {
   /** The key of a result made from these inputs by the step's current code. */
@@ -230,9 +231,10 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
 }
 
 /**
- * The memo of one step. `code` names the step's module (`import.meta.filename`), and any
- * module it runs without importing it (browser code it bundles): the code hashed into its
- * keys is those modules and everything they import.
+ * The memo of one step. `code` names the step's module (`@sitegen/ssg-core/markdown/renderMarkdown.ts`,
+ * or a repo-relative path), and any module it runs without importing it (browser code it
+ * bundles): the code hashed into its keys is those modules and everything they import. A name
+ * that is no module of sitegen's code fails the step's first key (codeGraph.ts).
  */
 export function defineMemo<T>(name: string, code: string | string[], options: MemoOptions = {}): Memo<T> {
   const modules = typeof code === 'string' ? [code] : code;
@@ -363,13 +365,12 @@ function readJson<T>(file: string): T | undefined {
 
 /**
  * Starts a run of the memo of the site at `rootDir` (in its node_modules/.cache/sitegen/memo/),
- * opened once per process: later runs (tests, dev) use what is already in memory.
+ * opened once per process: later runs (tests, dev) use what is already in memory. `metafile`:
+ * the compiled CLI's, when it runs the build (see loadCodeGraph).
  */
-export async function openSiteMemo(rootDir: string): Promise<MemoStore> {
-  // Sites that share a cache folder (by a link, as the tests' fixture sites do) share the memo.
-  const cache = path.join(rootDir, 'node_modules', '.cache');
-  const dir = path.join(existsSync(cache) ? realpathSync(cache) : cache, 'sitegen', 'memo');
-  const graph = await loadCodeGraph();
+export async function openSiteMemo(rootDir: string, metafile?: string): Promise<MemoStore> {
+  const dir = memoDirOf(rootDir);
+  const graph = await loadCodeGraph({ metafile });
   const store = active?.dir === dir ? active : openMemoStore({ dir, graph });
   store.graph = graph;
   store.beginRun();

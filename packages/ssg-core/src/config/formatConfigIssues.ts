@@ -1,6 +1,6 @@
 import type { core } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
-import { CONFIG_FILE } from './loadConfig.ts';
+import { CONFIG_FILE } from './schema.ts';
 
 type Issue = core.$ZodIssue;
 

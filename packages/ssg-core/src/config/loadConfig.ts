@@ -4,14 +4,13 @@ import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { withEsbuild } from '../bundle/withEsbuild.ts';
+import { withEsbuild } from '../withEsbuild.ts';
 import { defineMemo } from '../cache/memo.ts';
+import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
-import { siteConfigSchema, type SiteConfigValues } from './schema.ts';
+import { CONFIG_FILE, siteConfigSchema, type SiteConfigValues } from './schema.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
 import { formatConfigIssues } from './formatConfigIssues.ts';
-
-export const CONFIG_FILE = 'site.config.ts';
 
 /** The validated config plus where it came from. */
 export interface SiteConfig extends SiteConfigValues {
@@ -62,7 +61,7 @@ function readText(file: string): string | undefined {
 }
 
 /** The config as esbuild compiled it, with the files it was made of: reused while each of them reads the same. */
-const compiledMemo = defineMemo<Compiled>('config', import.meta.filename);
+const compiledMemo = defineMemo<Compiled>('config', '@sitegen/ssg-core/config/loadConfig.ts');
 
 interface Compiled {
   code: string;
@@ -124,7 +123,7 @@ async function importCompiled(rootDir: string, code: string): Promise<unknown> {
   // Written inside the site so that bare imports resolve against its node_modules.
   // One file per process (and per text, as a module is imported once per URL), removed once loaded.
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const compiled = path.join(rootDir, 'node_modules', '.cache', 'sitegen', `site.config.${hash}.${process.pid}.mjs`);
+  const compiled = path.join(siteCacheDir(rootDir), `site.config.${hash}.${process.pid}.mjs`);
   writeFileAtomic(compiled, code);
 
   let mod: { default?: unknown };

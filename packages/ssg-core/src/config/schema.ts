@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 // The schema of site.config.ts: the single source of truth for its types and its errors.
 
+/** The config's file name, in the site root. */
+export const CONFIG_FILE = 'site.config.ts';
+
 const link = z.strictObject({ label: z.string(), href: z.string() });
 
 const navbarItem = z.union([

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import {
   adoptRender,
   rememberedRender,
@@ -13,6 +14,7 @@ import type { TocLevels } from '../markdown/buildToc.ts';
 import type { DocSource } from './loadDocs.ts';
 import { pageUrlOf } from '../markdownTwins/buildMarkdownTwins.ts';
 import { renderInParallel } from './renderInParallel.ts';
+import type { CompiledCli } from '../cache/codeEntries.mjs';
 
 /** A doc after its markdown is rendered. */
 export interface RenderedDoc extends DocSource {
@@ -48,9 +50,11 @@ export async function renderDocs(
     images: ImageFiles;
     /** Formats the twins when `later` finishes them, if given (see MarkdownInput). */
     later?: (finish: () => void) => void;
+    /** The compiled CLI, whose markdown worker renders a large site's docs (see renderInParallel). */
+    cli?: CompiledCli;
   },
 ): Promise<RenderedDoc[]> {
-  const { docs, images, later, ...rest } = options;
+  const { docs, images, later, cli, ...rest } = options;
   const settings: DocSettings = { ...rest, routes: new Map(docs.map((d) => [d.relativePath, d.path])) };
   const inputOf = (doc: DocSource): MarkdownInput => ({
     ...docInput(doc, settings, images),
@@ -67,6 +71,7 @@ export async function renderDocs(
   await renderInParallel({
     docs: unknown,
     settings,
+    cli,
     renderHere: async (doc) => void rendered.set(doc, await renderMarkdown(inputOf(doc))),
     // A worker's render is taken as a remembered one would be: if this thread's resolvers answer it the same.
     adopt: async (doc, render) =>
@@ -104,7 +109,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
       return route ? route + (hash ? `#${hash}` : '') : undefined;
     },
     resolveImage(url) {
-      if (/^[a-z]+:|^\/\//i.test(url)) return url;
+      if (isExternalUrl(url)) return url;
       const relative = decodeURI(url.split(/[?#]/)[0]!);
       // `/img/a.png` is the static folder's file, copied to the output as it is (as Docusaurus reads it).
       if (relative.startsWith('/')) {

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { compiledCli, metafileOf, workerFiles } from '../../../../bin/compileCli.mjs';
+import type { CompiledCli } from '../cache/codeEntries.mjs';
 import { loadCodeGraph } from '../cache/codeGraph.ts';
 import { openMemoStore, type MemoStore } from '../cache/memo.ts';
 import { needsHighlighter } from '../markdown/highlightCode.ts';
@@ -12,24 +13,12 @@ import { docInput, renderDocs, type DocSettings, type ImageFiles } from './rende
 import { renderInParallel } from './renderInParallel.ts';
 
 // The worker threads run the compiled CLI's markdown-worker.mjs, as `sitegen build` does.
-const symbols = { workers: Symbol.for('sitegen.workers'), metafile: Symbol.for('sitegen.metafile') };
-const global = globalThis as Record<symbol, unknown>;
-let files: { markdown: string };
+let cli: CompiledCli;
 
 beforeAll(async () => {
   const entry = await compiledCli();
-  files = workerFiles(entry);
-  // The keys of this thread and of the workers hash the code by the same graph.
-  global[symbols.metafile] = metafileOf(entry);
+  cli = { metafile: metafileOf(entry), workers: workerFiles(entry) };
 }, 120_000);
-
-afterEach(() => {
-  delete global[symbols.workers];
-});
-
-afterAll(() => {
-  delete global[symbols.metafile];
-});
 
 /** A site of `count` docs: each links to the next, shows an image and highlights code of its own. */
 function site(count: number) {
@@ -56,7 +45,8 @@ function site(count: number) {
 async function openMemo(): Promise<MemoStore> {
   const store = openMemoStore({
     dir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-parallel-memo-')),
-    graph: await loadCodeGraph(),
+    // The keys of this thread and of the workers hash the code by the same graph.
+    graph: await loadCodeGraph({ metafile: cli.metafile }),
   });
   store.beginRun();
   return store;
@@ -64,7 +54,6 @@ async function openMemo(): Promise<MemoStore> {
 
 describe.skipIf(availableParallelism() < 2)('docs rendered on worker threads', () => {
   test("each doc is rendered once, on a worker, as this thread renders it; its memo entries join this thread's", async () => {
-    global[symbols.workers] = files;
     await openMemo();
     const { docs, settings } = site(160);
     const here: DocSource[] = [];
@@ -72,6 +61,7 @@ describe.skipIf(availableParallelism() < 2)('docs rendered on worker threads', (
     await renderInParallel({
       docs,
       settings,
+      cli,
       renderHere: async (doc) => void here.push(doc),
       adopt: async (doc, render) => void adopted.set(doc, render),
     });
@@ -103,9 +93,8 @@ describe.skipIf(availableParallelism() < 2)('docs rendered on worker threads', (
     const images: ImageFiles = new Map();
     const alone = await renderDocs({ ...options, docs, images });
     await openMemo();
-    global[symbols.workers] = files;
     const imagesWith: ImageFiles = new Map();
-    const withWorkers = await renderDocs({ ...options, docs, images: imagesWith });
+    const withWorkers = await renderDocs({ ...options, docs, images: imagesWith, cli });
     expect(withWorkers).toEqual(alone);
     expect([...imagesWith]).toEqual([...images]);
     expect(images.size).toBe(1);
@@ -116,12 +105,12 @@ describe.skipIf(availableParallelism() < 2)('docs rendered on worker threads', (
   test('the docs of a worker that stops are rendered on this thread', async () => {
     const broken = path.join(mkdtempSync(path.join(os.tmpdir(), 'sitegen-parallel-')), 'worker.mjs');
     writeFileSync(broken, "throw new Error('no worker today');\n");
-    global[symbols.workers] = { markdown: broken };
     const { docs, settings } = site(200);
     const here: DocSource[] = [];
     await renderInParallel({
       docs,
       settings,
+      cli: { ...cli, workers: { ...cli.workers, markdown: broken } },
       renderHere: async (doc) => void here.push(doc),
       adopt: async () => expect.unreachable(),
     });

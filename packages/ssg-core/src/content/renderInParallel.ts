@@ -4,10 +4,9 @@
 // renders as it would remembered ones: the resolvers asked again, the memos' entries added.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { compiledMetafile } from '../cache/codeGraph.ts';
+import type { CompiledCli } from '../cache/codeEntries.mjs';
 import { applyMemoUses, openMemoDir } from '../cache/memo.ts';
 import type { RecordedRender } from '../markdown/renderMarkdown.ts';
-import { workerFile } from '../workerFile.ts';
 import type { DocSource } from './loadDocs.ts';
 import type { MarkdownWorkerData, MarkdownWorkerReply } from './markdownWorker.ts';
 import type { DocSettings } from './renderDocs.ts';
@@ -18,30 +17,32 @@ const DOCS_PER_WORKER = 64;
 const BATCH_DOCS = 8;
 
 /**
- * Renders `docs`: on this thread with `renderHere`, or, with enough of them and more than one
- * core, on worker threads (one per core) whose renders `adopt` takes. This thread then only takes
+ * Renders `docs`: on this thread with `renderHere`, or, with enough of them, more than one core
+ * and the compiled CLI's markdown worker, on worker threads (one per core) whose renders `adopt` takes. This thread then only takes
  * their renders: rendering beside them made a 10,000-page build no faster, and its peak memory
  * higher (this thread's heap kept what its renders left).
  */
 export async function renderInParallel(options: {
   docs: DocSource[];
   settings: DocSettings;
+  cli?: CompiledCli;
   renderHere: (doc: DocSource) => Promise<void>;
   adopt: (doc: DocSource, render: RecordedRender) => Promise<void>;
 }): Promise<void> {
-  const { docs, renderHere } = options;
-  const file = workerFile('markdown');
+  const { docs, renderHere, cli } = options;
   const threads = Math.min(availableParallelism(), Math.floor(docs.length / DOCS_PER_WORKER));
   let next = 0;
   const take = (count: number) => docs.slice(next, (next = Math.min(docs.length, next + count)));
-  if (file && threads > 1) {
+  if (cli && threads > 1) {
     const workerData: MarkdownWorkerData = {
       settings: options.settings,
       memoDir: openMemoDir(),
-      metafile: compiledMetafile(),
+      metafile: cli.metafile,
     };
     await Promise.all(
-      Array.from({ length: threads }, () => renderOnWorker(new Worker(file, { workerData }), take, options)),
+      Array.from({ length: threads }, () =>
+        renderOnWorker(new Worker(cli.workers.markdown, { workerData }), take, options),
+      ),
     );
   }
   // Every doc when there are no workers; those the workers left when they stopped.

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
-import { withEsbuild } from '../bundle/withEsbuild.ts';
+import { withEsbuild } from '../withEsbuild.ts';
 import { listen, resolveFile, type RunningServer } from '../server/serve.ts';
-import { isHashedAsset } from '../server/isHashedAsset.ts';
+import { isHashedAsset, responseHeaders } from '../hosting/responseHeaders.ts';
 import { siteFileCandidates } from '../server/resolveRequest.ts';
-import { contentTypeOf } from '../server/contentTypes.ts';
 import type { DevSite } from './createDevSite.ts';
 import type { DevMessage } from './client/devClient.ts';
 
@@ -30,7 +30,8 @@ export async function createDevServer(options: {
   port: number;
   host: string;
 }): Promise<DevServer> {
-  const clientSource = await readFile(fileURLToPath(new URL('./client/devClient.ts', import.meta.url)), 'utf8');
+  const clientFile = createRequire(import.meta.url).resolve('@sitegen/ssg-core/dev/client/devClient.ts');
+  const clientSource = await readFile(clientFile, 'utf8');
   const client = (await withEsbuild(() => transform(clientSource, { loader: 'ts', format: 'esm', target: 'es2022' })))
     .code;
   const clients = new Set<ServerResponse>();
@@ -53,7 +54,7 @@ export async function createDevServer(options: {
       return;
     }
     if (urlPath === CLIENT_PATH) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(client);
+      res.writeHead(200, responseHeaders(CLIENT_PATH.slice(1), { dev: true })).end(client);
       return;
     }
     await options.ready;
@@ -66,11 +67,7 @@ export async function createDevServer(options: {
     const payload = isHtml
       ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${CLIENT_TAG}</head>`)
       : body;
-    res.writeHead(status, {
-      'content-type': contentTypeOf(file),
-      // As `sitegen serve` does: content-hashed assets never change.
-      'cache-control': isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-store',
-    });
+    res.writeHead(status, responseHeaders(file, { dev: true }));
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
 
@@ -96,7 +93,10 @@ export async function createDevServer(options: {
   };
 }
 
-/** A path of the site: from memory (`/a` is `a.html`, `/a/` is `a/index.html`, as `sitegen serve` finds them), else a static file from disk. */
+/**
+ * A path of the site, by its file's path inside the output: from memory (`/a` is `a.html`, `/a/` is
+ * `a/index.html`, as `sitegen serve` finds them), else a static file from disk.
+ */
 async function findFile(
   site: DevSite,
   urlPath: string,
@@ -114,5 +114,6 @@ async function findFile(
   }
   const staticDir = site.staticDir();
   const onDisk = staticDir ? await resolveFile(staticDir, urlPath).catch(() => undefined) : undefined;
-  return onDisk ? { file: onDisk, body: await readFile(onDisk) } : undefined;
+  if (!onDisk) return undefined;
+  return { file: path.relative(staticDir!, onDisk).split(path.sep).join('/'), body: await readFile(onDisk) };
 }

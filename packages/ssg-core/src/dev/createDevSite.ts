@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildSite, type SiteBuild, type SitePages } from '../build.ts';
+import type { CompiledCli } from '../cache/codeEntries.mjs';
 import { loadCodeGraph } from '../cache/codeGraph.ts';
 import { openSiteMemo, type MemoStore } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
@@ -39,7 +40,10 @@ export interface DevUpdate extends PagesUpdate {
  * A page that fails to build is missing until fixed (the problems say why); a rebuild that cannot
  * finish (a broken config, a theme that does not compile) keeps the last site on display.
  */
-export function createDevSite(rootDir: string, options: { onPages?: (update: PagesUpdate) => void } = {}) {
+export function createDevSite(
+  rootDir: string,
+  options: { cli?: CompiledCli; onPages?: (update: PagesUpdate) => void } = {},
+) {
   let current: SiteBuild | undefined;
   // A rebuild's assets (its pages' chunks among them), served from the moment they are made until the rebuild ends.
   let staged: SitePages['files'] | undefined;
@@ -74,7 +78,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
         await new Promise((resolve) => setTimeout(resolve, PAGES_FETCH_MS));
     };
     if (changes.has('theme')) themeStale = true;
-    memo = await openSiteMemo(rootDir);
+    memo = await openSiteMemo(rootDir, options.cli?.metafile);
     let next: SiteBuild;
     try {
       if (themeStale) {
@@ -85,6 +89,7 @@ export function createDevSite(rootDir: string, options: { onPages?: (update: Pag
       }
       next = await buildSite({
         rootDir,
+        cli: options.cli,
         linkSeverity: 'warning',
         renderer,
         throwOnError: false,

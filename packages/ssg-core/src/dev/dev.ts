@@ -8,6 +8,8 @@ import type { DevMessage } from './client/devClient.ts';
 import { createRebuildQueue } from './createRebuildQueue.ts';
 import { watchSources } from './watchSources.ts';
 import { formatTimings } from '../formatTimings.ts';
+import type { CompiledCli } from '../cache/codeEntries.mjs';
+import { memoDirOf } from '../cache/siteCacheDir.ts';
 
 export interface DevOptions {
   /** The site root: the folder holding site.config.ts. */
@@ -17,6 +19,8 @@ export interface DevOptions {
   host: string;
   /** Open the site in the default browser once it is served. */
   open: boolean;
+  /** The compiled CLI that runs dev (see SiteOptions). */
+  cli?: CompiledCli;
 }
 
 /** Saves within this many milliseconds make one rebuild: editors often write a file in two steps. */
@@ -29,7 +33,10 @@ export async function dev(options: DevOptions): Promise<void> {
   // The problems the pages show, until a rebuild has ended and found the current ones.
   let told: Pick<DevMessage, 'problems' | 'errors'> = { problems: [], errors: 0 };
   // A rebuild's pages are shown as soon as they are made, before its last checks end.
-  const site = createDevSite(rootDir, { onPages: (pages) => server.broadcast({ ...pages, ...told }) });
+  const site = createDevSite(rootDir, {
+    cli: options.cli,
+    onPages: (pages) => server.broadcast({ ...pages, ...told }),
+  });
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let shown = '';
@@ -97,7 +104,7 @@ export async function dev(options: DevOptions): Promise<void> {
 
 /** A memo write cut short leaves `<file>.<pid>.tmp` behind (in the memo's folders): remove ours. */
 function removeOwnTempFiles(rootDir: string): void {
-  const dir = path.join(rootDir, 'node_modules', '.cache', 'sitegen', 'memo');
+  const dir = memoDirOf(rootDir);
   try {
     for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
       if (name.endsWith(`.${process.pid}.tmp`)) rmSync(path.join(dir, name), { force: true });

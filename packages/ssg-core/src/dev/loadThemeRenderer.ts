@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { build as esbuild } from 'esbuild';
 import { UsageError } from '../diagnostics.ts';
 import type { BodyRenderer } from '../prerender/prerenderPages.ts';
 import { esbuildDiagnostics } from './esbuildDiagnostics.ts';
-import { withEsbuild } from '../bundle/withEsbuild.ts';
+import { withEsbuild } from '../withEsbuild.ts';
 
-const entry = fileURLToPath(new URL('../prerender/renderPage.tsx', import.meta.url));
+const entry = createRequire(import.meta.url).resolve('@sitegen/ssg-core/prerender/renderPage.tsx');
 
 /**
  * The prerenderer from the theme code as it is now. Node caches ES modules for the life of the

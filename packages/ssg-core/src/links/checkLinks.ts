@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { resolveRoutePath } from '@sitegen/runtime/routePath.ts';
+import { isExternalUrl, resolveRoutePath } from '@sitegen/runtime/routePath.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, type Diagnostic, type Severity, type SourceLocation } from '../diagnostics.ts';
 import { closestHint } from '../text/closest.ts';
@@ -31,7 +31,7 @@ interface PageLinks {
   problems: (['broken', string] | ['not-canonical', string, string] | ['anchor', string, string, string])[];
 }
 
-const pageLinksMemo = defineMemo<PageLinks>('page-links', import.meta.filename);
+const pageLinksMemo = defineMemo<PageLinks>('page-links', '@sitegen/ssg-core/links/checkLinks.ts');
 
 /**
  * What checkLinks found in each page (its memo entry), for checkFileLinks to check the twins'
@@ -136,7 +136,7 @@ function analyse(
   const problems: PageLinks['problems'] = [];
   for (const href of new Set(extractHrefs(page.html))) {
     // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
-    if (!isInternal(href) || isUnresolvedMarkdownLink(href)) continue;
+    if (isExternalUrl(href) || isUnresolvedMarkdownLink(href)) continue;
     const { url, target } = resolveOn(href, page.route);
     if (!target) {
       problems.push(['broken', href]);
@@ -151,10 +151,6 @@ function analyse(
 
 function isUnresolvedMarkdownLink(href: string): boolean {
   return !href.startsWith('/') && /\.mdx?(?:#.*)?$/.test(href);
-}
-
-function isInternal(href: string): boolean {
-  return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//');
 }
 
 function locate(page: PageForLinkCheck, href: string): SourceLocation | undefined {

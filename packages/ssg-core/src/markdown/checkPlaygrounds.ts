@@ -9,7 +9,7 @@ export interface CheckedPlayground {
   problems: PlaygroundProblem[];
 }
 
-const playgroundMemo = defineMemo<CheckedPlayground>('playground', import.meta.filename);
+const playgroundMemo = defineMemo<CheckedPlayground>('playground', '@sitegen/ssg-core/markdown/checkPlaygrounds.ts');
 
 /** Each block's parts and problems, by the block's code. */
 export async function checkPlaygrounds(codes: string[]): Promise<Map<string, CheckedPlayground>> {

@@ -30,7 +30,7 @@ const languages: BundledLanguage[] = [
 ];
 
 /** Highlighted code, remembered across builds: shiki is most of a build's CPU time, and a rebuild mostly highlights code it has seen before. */
-const highlightMemo = defineMemo<string>('highlight', import.meta.filename);
+const highlightMemo = defineMemo<string>('highlight', '@sitegen/ssg-core/markdown/highlightCode.ts');
 
 const highlighters = new Map<string, Promise<Highlighter>>();
 let tokenizeTwoThemes: typeof import('./tokenizeTwoThemes.ts').tokenizeTwoThemes;

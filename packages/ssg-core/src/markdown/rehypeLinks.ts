@@ -4,6 +4,7 @@
 // source position, for the link checker and the markdown twin.
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import type { MarkdownContext } from './markdownContext.ts';
 
 const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
@@ -14,10 +15,6 @@ export function isSafeUrl(url: string): boolean {
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([^/?#]*?):/.exec(compact);
   return !scheme || safeSchemes.has(scheme[1].toLowerCase());
-}
-
-export function isExternalUrl(url: string): boolean {
-  return /^(?:https?:)?\/\//i.test(url);
 }
 
 export function rehypeLinks(context: MarkdownContext) {
@@ -31,7 +28,8 @@ export function rehypeLinks(context: MarkdownContext) {
           parent.children.splice(index, 1, ...node.children);
           return index;
         }
-        if (isExternalUrl(href)) {
+        // Another site's page opens in a new tab; a mail or phone link opens its app.
+        if (isExternalUrl(href) && !/^(?:mailto|tel):/i.test(href)) {
           node.properties.target = '_blank';
           node.properties.rel = ['noopener', 'noreferrer'];
         }

@@ -3,7 +3,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
-import type { ScrollAreaProps } from '@sitegen/theme/content/ScrollArea.tsx';
+import type { ScrollAreaProps } from '@sitegen/theme/scrollArea/ScrollArea.tsx';
 
 export function rehypeScrollTables() {
   return (tree: Root) => {

@@ -3,20 +3,19 @@
 // the author's mistakes at the link's position.
 import type { Definition, Image, ImageReference, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import { report, type MarkdownContext } from './markdownContext.ts';
-
-const schemePattern = /^[a-z][a-z0-9+.-]*:/i;
 
 /** A link to a markdown file of this site: no scheme, path ends in .md or .mdx. */
 export function isMarkdownLink(url: string): boolean {
-  if (schemePattern.test(url) || url.startsWith('//')) return false;
+  if (isExternalUrl(url)) return false;
   const path = url.split(/[?#]/)[0];
   return /\.mdx?$/i.test(path);
 }
 
-/** A local file: no scheme, not protocol-relative, not a pure #anchor. */
+/** A local file: not external, not a pure #anchor. */
 function isLocalFile(url: string): boolean {
-  return url !== '' && !schemePattern.test(url) && !url.startsWith('//') && !url.startsWith('#');
+  return url !== '' && !isExternalUrl(url) && !url.startsWith('#');
 }
 
 export function remarkLinks(context: MarkdownContext) {

@@ -70,7 +70,7 @@ export interface MarkdownResult {
 }
 
 /** Whole results, with the questions each render asked its link and image resolvers: the API doc comments (over a thousand) and the docs. */
-const markdownMemo = defineMemo<RecordedRender>('markdown', import.meta.filename);
+const markdownMemo = defineMemo<RecordedRender>('markdown', '@sitegen/ssg-core/markdown/renderMarkdown.ts');
 
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownResult> {
   const remembered = rememberedRender(input);

@@ -3,7 +3,6 @@
 // llms.txt / llms-full.txt, which list them.
 // A doc's twin is made with its page, from the same parse (renderDocs); the others are remembered
 // per page by the page's data, so an edit renders again only the twins of the pages it changed.
-import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
 import type { ApiItemView, ApiRootView } from '@sitegen/theme/api/apiView.ts';
@@ -31,8 +30,10 @@ export interface MarkdownTwin {
   source?: string;
 }
 
-const RENDERER = join(import.meta.dirname, 'renderTwin.ts');
-const twinMemo = defineMemo<FormattedMarkdown>('markdown-twins', [import.meta.filename, RENDERER]);
+const twinMemo = defineMemo<FormattedMarkdown>('markdown-twins', [
+  '@sitegen/ssg-core/markdownTwins/buildMarkdownTwins.ts',
+  '@sitegen/ssg-core/markdownTwins/renderTwin.ts',
+]);
 
 /** The site's own URL prefix, e.g. `https://graphql-js.org/`: links under it are internal. */
 export function siteBaseUrl(site: Pick<SiteData, 'url' | 'baseUrl'>): string {

@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import { applyTrailingSlash, isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import type { WrittenLink } from '../links/checkLinks.ts';
 
 export interface FormattedMarkdown {
@@ -30,7 +30,7 @@ export function formatMarkdown(
   const links: WrittenLink[] = [];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      const internal = node.type === 'link' && node.url.startsWith('/') && !node.url.startsWith('//');
+      const internal = node.type === 'link' && node.url.startsWith('/') && !isExternalUrl(node.url);
       node.url = absoluteUrl(
         internal ? applyTrailingSlash(node.url, options.trailingSlash) : node.url,
         options.pageUrl,

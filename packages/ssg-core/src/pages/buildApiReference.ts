@@ -14,7 +14,8 @@ import type {
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { diffApiModels } from '../apiDiff/diffApiModels.ts';
-import { CONFIG_FILE, type SiteConfig } from '../config/loadConfig.ts';
+import type { SiteConfig } from '../config/loadConfig.ts';
+import { CONFIG_FILE } from '../config/schema.ts';
 import { findTextLine } from '../text/findTextLine.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
@@ -57,7 +58,9 @@ export interface ApiReference {
   diagnostics: Diagnostic[];
 }
 
-const apiMemo = defineMemo<ApiReference>('api-reference', import.meta.filename, { latestOnly: true });
+const apiMemo = defineMemo<ApiReference>('api-reference', '@sitegen/ssg-core/pages/buildApiReference.ts', {
+  latestOnly: true,
+});
 
 export async function buildApiReference(options: {
   rootDir: string;
@@ -69,6 +72,8 @@ export async function buildApiReference(options: {
   /** The versions' plugin id: the reader's choice is kept under `docs-preferred-version-<pluginId>`. */
   pluginId: string;
   codeThemes?: CodeThemes;
+  /** The compiled CLI's API worker, which runs TypeDoc (see loadApi). */
+  apiWorker?: string;
 }): Promise<ApiReference> {
   const { site, versions, codeThemes, rootDir } = options;
   // Every version's source at once: a build with two broken versions reports both.
@@ -85,9 +90,13 @@ export async function buildApiReference(options: {
   return apiMemo.cached(key, async () => {
     // One model at a time: two TypeDoc programs at once would raise the build's peak memory by one
     // program's worth (~100 MB) and gain little on a machine whose cores the markdown already uses.
-    const models = await settleAll(versions, (_, i) => loadApi({ rootDir, source: sources[i] }), {
-      oneAtATime: true,
-    }).finally(stopApiWorker);
+    const models = await settleAll(
+      versions,
+      (_, i) => loadApi({ rootDir, source: sources[i], worker: options.apiWorker }),
+      {
+        oneAtATime: true,
+      },
+    ).finally(stopApiWorker);
     const latest = models[0]!;
     const older: ApiModel | undefined = models[1];
     const changesPath = older ? options.changesPath : undefined;

@@ -1,5 +1,5 @@
 import type { PageHead, SiteData, PageData } from '@sitegen/runtime/types.ts';
-import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
+import { applyTrailingSlash, isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import type { SiteConfig } from '../config/loadConfig.ts';
 
 export const GENERATOR_NAME = 'sitegen';
@@ -10,7 +10,7 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
   const { navbar, footer, announcementBar, colorMode } = config.themeConfig;
   // Links written in the config take the form of their route too.
   const internal = (href: string) =>
-    href.startsWith('/') && !href.startsWith('//') ? applyTrailingSlash(href, config.trailingSlash) : href;
+    href.startsWith('/') && !isExternalUrl(href) ? applyTrailingSlash(href, config.trailingSlash) : href;
   return {
     title: config.title,
     tagline: config.tagline,

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/loadConfig.ts';
-import { CONFIG_FILE } from '../config/loadConfig.ts';
+import { CONFIG_FILE } from '../config/schema.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { findTextLine } from '../text/findTextLine.ts';
 import { closestHint } from '../text/closest.ts';

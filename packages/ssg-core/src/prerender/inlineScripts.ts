@@ -4,6 +4,11 @@ import { APP_STARTED_FLAG } from '@sitegen/runtime/appStarted.ts';
 // The only inline scripts of the site. They run before first paint so the reader never
 // sees the wrong color mode or a dismissed announcement bar. Their hashes go in the CSP.
 
+/** Every inline script of a page, as renderDocument.ts places them: the CSP allows exactly these. */
+export function inlineScriptsOf(site: SiteData): [colorMode: string, baseUrl: string] {
+  return [colorModeScript(site), baseUrlScript(site)];
+}
+
 export function colorModeScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar;

@@ -3,7 +3,6 @@
 // React): an edit re-renders only the pages whose data or sidebar changed. The document
 // around each body (assets, app data URL) is put together again every time.
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
@@ -17,9 +16,11 @@ import { firstLoadPageJson } from './buildFirstLoadPage.ts';
 /** What renders a body: renderPage.tsx as imported, or (dev, after a theme edit) a fresh copy of it. */
 export type BodyRenderer = Pick<typeof import('./renderPage.tsx'), 'renderBody' | 'PrerenderError'>;
 
-const RENDERER = join(import.meta.dirname, 'renderPage.tsx');
 // This module's code too: it decides what of the render is kept.
-const bodyMemo = defineMemo<string>('pages', [import.meta.filename, RENDERER]);
+const bodyMemo = defineMemo<string>('pages', [
+  '@sitegen/ssg-core/prerender/prerenderPages.ts',
+  '@sitegen/ssg-core/prerender/renderPage.tsx',
+]);
 
 export interface PrerenderResult {
   /** HTML documents by output file. */

@@ -1,7 +1,7 @@
 import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
 import { PAGE_DATA_ID } from '@sitegen/runtime/staticHtml.ts';
-import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
-import { buildCspMeta } from './buildCsp.ts';
+import { buildCspMeta } from '../hosting/buildCsp.ts';
+import { inlineScriptsOf } from './inlineScripts.ts';
 
 /** URLs of the built assets a page refers to. */
 export interface DocumentAssets {
@@ -24,10 +24,10 @@ const escapeHtml = (value: string) =>
 const inlineScripts = new WeakMap<SiteData, { colorMode: string; baseUrl: string; csp: string }>();
 
 /** The site's inline scripts and the CSP that carries their hashes: made once per site data, not per page. */
-function inlineScriptsOf(site: SiteData) {
+function scriptsOf(site: SiteData) {
   let scripts = inlineScripts.get(site);
   if (!scripts) {
-    const [colorMode, baseUrl] = [colorModeScript(site), baseUrlScript(site)];
+    const [colorMode, baseUrl] = inlineScriptsOf(site);
     inlineScripts.set(site, (scripts = { colorMode, baseUrl, csp: buildCspMeta([colorMode, baseUrl]) }));
   }
   return scripts;
@@ -53,7 +53,7 @@ export interface DocumentOptions {
 export function renderDocumentAround(options: DocumentOptions): [before: string, after: string] {
   const { site, head, assets } = options;
   const description = head.description ?? site.tagline;
-  const { colorMode, baseUrl, csp } = inlineScriptsOf(site);
+  const { colorMode, baseUrl, csp } = scriptsOf(site);
   const tags = [
     '<meta charset="utf-8">',
     csp,

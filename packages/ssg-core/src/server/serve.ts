@@ -3,9 +3,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { contentTypeOf } from './contentTypes.ts';
-import { isHashedAsset } from './isHashedAsset.ts';
-import { buildLiveWorkerCsp, LIVE_ASSETS_DIR } from '../prerender/buildCsp.ts';
+import { responseHeaders } from '../hosting/responseHeaders.ts';
 import { formatListenError, ListenError } from './ListenError.ts';
 import { resolveRequest, type HostRules } from './resolveRequest.ts';
 
@@ -91,16 +89,11 @@ export function createStaticHandler(root: string, rules: HostRules = 'sitegen') 
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    const immutable = isHashedAsset(relative);
     // send answers ETag / If-None-Match (304), Range and HEAD; a 404 status set here keeps the
     // not-found page out of its conditional answers.
     res.statusCode = found.type === 'file' ? 200 : 404;
-    res.setHeader('content-type', contentTypeOf(file));
-    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.setHeader('x-content-type-options', 'nosniff');
-    // The live worker runs under its own policy, as _headers gives it (the pages carry theirs in a meta tag).
-    if (relative.startsWith(LIVE_ASSETS_DIR)) res.setHeader('content-security-policy', buildLiveWorkerCsp());
+    const headers = responseHeaders(path.relative(root, file).split(path.sep).join('/'));
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // send takes a URL path: each segment is encoded so that a `%` in a file name stays a `%`.
     send(req, file.split(path.sep).map(encodeURIComponent).join('/'), {
       dotfiles: 'allow',

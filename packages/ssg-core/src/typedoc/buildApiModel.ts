@@ -6,9 +6,22 @@ import { buildCoverage, buildReferences } from './buildReferences.ts';
 import { collectInternalTypes } from './collectInternalTypes.ts';
 import { parseDocText } from './convertComment.ts';
 import { convertProject } from './convertProject.ts';
-import type { ApiInputs } from './loadApi.ts';
 import { createPackageSources, fileDoc, moduleOf, SUBMODULES, type PackageSources } from './packageSources.ts';
 import { runTypeDoc } from './runTypeDoc.ts';
+
+/** What a model is made from: the API source folder and the package it documents. */
+export interface ApiInputs {
+  rootDir: string;
+  /** `api-source/index.ts`, absolute. */
+  entry: string;
+  /** `api-source/tsconfig.json`, absolute. */
+  tsconfig: string;
+  /** Directory of the documented package as resolved from `api-source/`. */
+  packageDir: string;
+  packageVersion: string;
+  /** The `name` of its package.json: `graphql` for the alias `graphql-16` too. */
+  packageJsonName: string;
+}
 
 export async function buildApiModel(options: ApiInputs & { packageName: string }): Promise<ApiModel> {
   const { packageDir, packageVersion, packageName } = options;

@@ -8,9 +8,9 @@ import { Worker } from 'node:worker_threads';
 import { defineMemo } from '../cache/memo.ts';
 import { UsageError, createDiagnostic } from '../diagnostics.ts';
 import { findPackageDir } from '../findPackageDir.ts';
-import { workerFile } from '../workerFile.ts';
 import type { ApiModel } from './ApiModel.ts';
 import type { ApiWorkerMessage } from './apiWorker.ts';
+import type { ApiInputs } from './buildApiModel.ts';
 
 /** The site's own API: `graphql` as `api-source/` imports it. */
 const DEFAULT_PACKAGE = { packageName: 'graphql', sourceDir: 'api-source' };
@@ -21,7 +21,7 @@ export interface ApiPackage {
   sourceDir: string;
 }
 
-const apiModelMemo = defineMemo<ApiModel>('api-model', path.join(import.meta.dirname, 'buildApiModel.ts'), {
+const apiModelMemo = defineMemo<ApiModel>('api-model', '@sitegen/ssg-core/typedoc/buildApiModel.ts', {
   latestOnly: true,
 });
 
@@ -42,16 +42,25 @@ export async function resolveApiSource(rootDir: string, api: ApiPackage = DEFAUL
   return { inputs, key: apiModelMemo.key(hash.digest('hex')) };
 }
 
-/** The model of the site's API source: remembered, or made by TypeDoc (on a worker thread in the compiled CLI). */
-export async function loadApi(options: { rootDir: string; source?: ApiSource; api?: ApiPackage }): Promise<ApiModel> {
+/**
+ * The model of the site's API source: remembered, or made by TypeDoc, on the thread of `worker`
+ * (the compiled CLI's apiWorker.ts) when given, else on this one.
+ */
+export async function loadApi(options: {
+  rootDir: string;
+  source?: ApiSource;
+  api?: ApiPackage;
+  worker?: string;
+}): Promise<ApiModel> {
+  const { worker } = options;
   const source = options.source ?? (await resolveApiSource(options.rootDir, options.api));
   return apiModelMemo.cached(source.key, async () => {
     // The model names the package as its own package.json does (`graphql`, not the alias `graphql-16`).
-    const options = { ...source.inputs, packageName: source.inputs.packageJsonName };
-    // The compiled CLI runs TypeDoc on a worker thread (apiWorker.ts), beside the rest of the build.
-    const worker = workerFile('api');
+    const inputs = { ...source.inputs, packageName: source.inputs.packageJsonName };
     // Loaded lazily: a remembered model never pays for importing TypeDoc and TypeScript.
-    return worker ? buildInWorker(worker, options) : (await import('./buildApiModel.ts')).buildApiModel(options);
+    if (!worker) return (await import('./buildApiModel.ts')).buildApiModel(inputs);
+    // On a thread of its own, TypeDoc runs beside the rest of the build.
+    return buildInWorker(worker, inputs);
   });
 }
 
@@ -92,19 +101,6 @@ function buildInWorker(file: string, options: ApiInputs & { packageName: string 
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage(options);
   });
-}
-
-export interface ApiInputs {
-  rootDir: string;
-  /** `api-source/index.ts`, absolute. */
-  entry: string;
-  /** `api-source/tsconfig.json`, absolute. */
-  tsconfig: string;
-  /** Directory of the documented package as resolved from `api-source/`. */
-  packageDir: string;
-  packageVersion: string;
-  /** The `name` of its package.json: `graphql` for the alias `graphql-16` too. */
-  packageJsonName: string;
 }
 
 function resolveInputs(rootDir: string, api: ApiPackage): ApiInputs {

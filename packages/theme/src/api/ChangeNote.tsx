@@ -1,5 +1,5 @@
 import { Link } from '@sitegen/runtime/Link.tsx';
-import { ScrollArea } from '../content/ScrollArea.tsx';
+import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 import type { ItemChangeView } from './apiView.ts';
 
 /** How an export differs between the two versions: new, removed (and what replaces it), or changed, compactly. */

@@ -1,5 +1,5 @@
 import { Link } from '@sitegen/runtime/Link.tsx';
-import { ScrollArea } from '../content/ScrollArea.tsx';
+import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 import type { TypeTokens } from './apiView.ts';
 
 /** `href` as a link within the page at `here` (`#id`) when it points there, else as it is. */

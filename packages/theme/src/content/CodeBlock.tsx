@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ScrollArea } from './ScrollArea.tsx';
+import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 import { LiveOutput } from '../live/LiveOutput.tsx';
 import { useLiveRun } from '../live/useLiveRun.ts';
 import { type OutputMark, outputCaption } from './outputMark.ts';

@@ -5,7 +5,7 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { ContentLink } from './ContentLink.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { Playground } from '../live/Playground.tsx';
-import { ScrollArea } from './ScrollArea.tsx';
+import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 
 export const contentComponents: TreeComponents = {
   Admonition,

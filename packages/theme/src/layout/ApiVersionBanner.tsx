@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { readStorage } from '@sitegen/runtime/storage.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
-import { apiVersionLinks } from './apiVersionLinks.ts';
+import { apiVersionLinks } from '../api/apiVersionLinks.ts';
 import { preferredVersionKey } from './VersionDropdown.tsx';
 
 interface Props {

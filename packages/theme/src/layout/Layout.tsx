@@ -10,7 +10,7 @@ import { TocCollapsible } from './TocCollapsible.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
 import { markdownTwinFile } from '@sitegen/runtime/markdownTwin.ts';
 import { ApiVersionBanner } from './ApiVersionBanner.tsx';
-import { watchScrollAreas } from '../content/watchScrollAreas.ts';
+import { watchScrollAreas } from '../scrollArea/watchScrollAreas.ts';
 
 interface Props {
   site: SiteData;

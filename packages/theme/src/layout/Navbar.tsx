@@ -4,7 +4,7 @@ import { Link } from '@sitegen/runtime/Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { preferredVersionKey, VersionDropdown } from './VersionDropdown.tsx';
 import { writeStorage } from '@sitegen/runtime/storage.ts';
-import { apiVersionLinks } from './apiVersionLinks.ts';
+import { apiVersionLinks } from '../api/apiVersionLinks.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { readStorage, removeStorage, writeStorage } from '@sitegen/runtime/storage.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
-import type { VersionLink } from './apiVersionLinks.ts';
+import type { VersionLink } from '../api/apiVersionLinks.ts';
 
 /** Storage key of the reader's preferred docs version, per docs plugin. */
 export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;

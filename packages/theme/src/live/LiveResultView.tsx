@@ -1,5 +1,5 @@
 // What a run gave, shaped like the page's output blocks.
-import { ScrollArea } from '../content/ScrollArea.tsx';
+import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 import type { LiveProblem, LiveResult } from './liveTypes.ts';
 
 const partNames: Record<LiveProblem['where'], string> = {

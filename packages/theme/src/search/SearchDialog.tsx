@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { ApiVersionsData } from '@sitegen/runtime/types.ts';
-import { readingVersion } from '../layout/apiVersionLinks.ts';
+import { readingVersion } from '../api/apiVersionLinks.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { groupResults } from './groupResults.ts';
 import { SearchResultList } from './SearchResultList.tsx';

@@ -1,7 +1,5 @@
-import type { SiteData } from '@sitegen/runtime/types.ts';
-import { isHashedAsset } from '../server/isHashedAsset.ts';
 import { buildCsp, buildLiveWorkerCsp, LIVE_ASSETS_DIR } from './buildCsp.ts';
-import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
+import { contentTypeOf, IMMUTABLE_CACHE, isHashedAsset } from './responseHeaders.ts';
 
 /**
  * `_headers`, read by Netlify and Cloudflare Pages: every response gets the pages' CSP as a
@@ -11,27 +9,32 @@ import { baseUrlScript, colorModeScript } from './inlineScripts.ts';
  * sends the most specific rule's value of a header, Cloudflare Pages joins them all, so there
  * the `! Content-Security-Policy` line detaches the pages' policy first (see the README's "Live
  * examples"). `files` are the paths of the output; a file under `assets/` without a hash in its
- * name is a bug of sitegen.
+ * name is a bug of sitegen. `inlineScripts` are the pages' (inlineScriptsOf): the policy allows them by hash.
  */
-export function buildHeadersFile({ site, files }: { site: SiteData; files: Iterable<string> }): string {
+export function buildHeadersFile(options: {
+  baseUrl: string;
+  files: Iterable<string>;
+  inlineScripts: string[];
+}): string {
+  const { baseUrl, files } = options;
   const unhashed = [...files].filter((file) => file.startsWith('assets/') && !isHashedAsset(file));
   if (unhashed.length)
     throw new Error(
       `Files under assets/ must be named by their content's hash, or _headers would mark them immutable: ${unhashed.join(', ')}`,
     );
-  const csp = buildCsp([colorModeScript(site), baseUrlScript(site)], 'header');
+  const csp = buildCsp(options.inlineScripts, 'header');
   return [
-    `${site.baseUrl}*`,
+    `${baseUrl}*`,
     `  Content-Security-Policy: ${csp}`,
     '  X-Content-Type-Options: nosniff',
-    `${site.baseUrl}assets/*`,
-    '  Cache-Control: public, max-age=31536000, immutable',
-    `${site.baseUrl}${LIVE_ASSETS_DIR}*`,
+    `${baseUrl}assets/*`,
+    `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    `${baseUrl}${LIVE_ASSETS_DIR}*`,
     '  ! Content-Security-Policy',
     `  Content-Security-Policy: ${buildLiveWorkerCsp()}`,
     // The pages' markdown twins: hosts guess a type from the extension, and not all know `.md`.
-    `${site.baseUrl}*.md`,
-    '  Content-Type: text/markdown; charset=utf-8',
+    `${baseUrl}*.md`,
+    `  Content-Type: ${contentTypeOf('twin.md')}`,
     '',
   ].join('\n');
 }

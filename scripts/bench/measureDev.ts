@@ -1,6 +1,6 @@
 // Figures of `sitegen dev` for the benchmark, measured as an author lives them: the real CLI in
 // a child process on a copy of the site, and a real browser (Debian's Chromium) showing the page.
-// Run alone: `npx tsx packages/ssg-core/src/dev/measureDev.ts` prints the figures as JSON.
+// Run alone: `node bin/run-ts.mjs scripts/bench/measureDev.ts` prints the figures as JSON.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { memoDirOf } from '@sitegen/ssg-core/cache/siteCacheDir.ts';
 
 /** The inputs of a site: what a copy needs to build the same site. */
 const SITE_INPUTS = ['content', 'api-source', 'site.config.ts'];
@@ -21,14 +22,11 @@ export function createSiteCopy(options: {
   mkdirSync(rootDir, { recursive: true });
   for (const input of SITE_INPUTS)
     cpSync(path.join(options.repoRoot, input), path.join(rootDir, input), { recursive: true });
-  const memoDir = path.join('node_modules', '.cache', 'sitegen', 'memo');
-  const remembered = existsSync(path.join(options.repoRoot, memoDir))
-    ? readdirSync(path.join(options.repoRoot, memoDir))
-    : [];
+  const [memoDir, copyMemoDir] = [memoDirOf(options.repoRoot), memoDirOf(rootDir)];
   // A memo is a folder per step (see cache/memo.ts).
-  for (const name of remembered) {
+  for (const name of existsSync(memoDir) ? readdirSync(memoDir) : []) {
     if (name === 'state.json' || !(options.renderCaches || (options.apiCache && name === 'api-model'))) continue;
-    cpSync(path.join(options.repoRoot, memoDir, name), path.join(rootDir, memoDir, name), { recursive: true });
+    cpSync(path.join(memoDir, name), path.join(copyMemoDir, name), { recursive: true });
   }
   return { rootDir, remove: () => rmSync(rootDir, { recursive: true, force: true }) };
 }

@@ -1,0 +1,18 @@
+// Types of codeEntries.mjs.
+
+export const CLI_ENTRY: string;
+export const WORKER_ENTRIES: { api: string; markdown: string };
+export const BROWSER_ENTRIES: { client: string; app: string; styles: string; liveRunner: string; liveGraphql: string };
+export function packageName(specifier: string): string | undefined;
+
+/** The name of one of sitegen's worker threads. */
+export type WorkerName = keyof typeof WORKER_ENTRIES;
+
+/**
+ * What the compiled CLI hands its commands (bin/sitegen.mjs): its esbuild metafile (the code
+ * graph the memo's keys hash) and its file of each worker thread.
+ */
+export interface CompiledCli {
+  metafile: string;
+  workers: Record<WorkerName, string>;
+}
