@@ -12,6 +12,7 @@ import {
   formatTypeText,
   formatVariableText,
 } from '../search/formatTypeText.ts';
+import { declaredForm, type AliasReading } from './declaredForm.ts';
 import { exportsOf, membersWithKeys, type ApiExport, type ApiExportKind, type ApiItemRef } from './exportsOf.ts';
 import { findMention, findReplacement, type ApiReplacement } from './findReplacement.ts';
 import { newDeprecations, type DeprecatedItem } from './newDeprecations.ts';
@@ -74,7 +75,9 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
     const was = before.get(name);
     if (!was) diff.added.push(now.ref);
     diff.deprecated.push(...newDeprecations(was, now));
-    const changed = was && diffExport(was, now);
+    const forms = (reading: AliasReading) =>
+      [declaredForm(was!, from, reading), declaredForm(now, to, reading)] as const;
+    const changed = was && diffExport({ was, now, forms: [forms('none'), forms('acyclic'), forms('cycle')] });
     if (changed) diff.changed.push({ ...now.ref, ...changed });
   }
   for (const [name, was] of before) {
@@ -104,20 +107,33 @@ function byModuleThenName(a: DeprecatedItem | ApiItemRef, b: DeprecatedItem | Ap
   return a.module.localeCompare(b.module) || a.name.localeCompare(b.name) || sub(a).localeCompare(sub(b));
 }
 
-/** What differs between two versions of one export, or undefined when its declaration is the same. */
-function diffExport(was: ApiExport, now: ApiExport): Omit<ChangedItem, keyof ApiItemRef> | undefined {
+/**
+ * What differs between two versions of one export, or undefined when it declares the same types:
+ * compared in their declared forms (`declaredForm`), shown as written.
+ */
+function diffExport({
+  was,
+  now,
+  forms,
+}: {
+  was: ApiExport;
+  now: ApiExport;
+  /** Pairs of declared forms: a text is the same when it is in one pair at least. */
+  forms: (readonly [ApiExport, ApiExport])[];
+}): Omit<ChangedItem, keyof ApiItemRef> | undefined {
   const oldTexts = memberTexts(was);
   const newTexts = memberTexts(now);
+  const memberForms = forms.map(([a, b]) => [memberTexts(a), memberTexts(b)] as const);
   const internal = new Set('item' in now && 'internalMembers' in now.item ? now.item.internalMembers : []);
   const gone = [...oldTexts.keys()].filter((n) => !newTexts.has(n));
   const addedMembers = [...newTexts.keys()].filter((n) => !oldTexts.has(n));
   const removedMembers = gone.filter((n) => !internal.has(n));
   const internalMembers = gone.filter((n) => internal.has(n));
   const changedMembers = [...newTexts]
-    .filter(([name, text]) => oldTexts.has(name) && oldTexts.get(name) !== text)
+    .filter(([name]) => oldTexts.has(name) && memberForms.every(([a, b]) => a.get(name) !== b.get(name)))
     .map(([name, text]) => ({ name, before: oldTexts.get(name)!, after: text }));
   const [beforeTexts, afterTexts] = [declarationTexts(was), declarationTexts(now)];
-  const signaturesDiffer = beforeTexts.join('\n') !== afterTexts.join('\n');
+  const signaturesDiffer = forms.every(([a, b]) => declarationTexts(a).join('\n') !== declarationTexts(b).join('\n'));
   const kindDiffers = was.ref.kind !== now.ref.kind;
   const patterns =
     'item' in was && 'item' in now && was.item.kind === 'enum' && now.item.kind === 'enum'

@@ -189,7 +189,7 @@ export function buildApiChangesView(ctx: ChangeContext & { fromLabel: string; to
     section(
       'changed',
       'Changed',
-      `Exports both versions have whose declarations differ: their own signatures or heading, or their members (inherited ones included). Comments and formatting aside, types are compared as the declarations write them.`,
+      'Exports both versions have whose declarations declare different types: their own signatures or heading, or their members (inherited ones included). The types are compared, not how the declarations spell them: a type argument equal to its default, | undefined on an optional parameter, a type alias or an unexported interface written out, typeof TypeKind.ENUM for "ENUM", the order of a union and an implements clause change nothing. Each change is shown as the declarations write it.',
       diff.changed,
       (i) => entry(i, { from: true, to: true, detail: changedDetail(i as ChangedItem) }),
     ),
