@@ -496,9 +496,9 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
       types.indexOf('<h3 id="ASTNode">'),
       types.indexOf('</section>', types.indexOf('<h3 id="ASTNode">')),
     );
-    const [older, newer] = [
-      ...section.matchAll(/<figcaption>[^<]+<\/figcaption><pre[^>]*><code>([^<]*)</g),
-    ].map((m) => m[1]!);
+    const [older, newer] = [...section.matchAll(/<figcaption>[^<]+<\/figcaption><pre[^>]*><code>([^<]*)</g)].map(
+      (m) => m[1]!,
+    );
     expect(older).not.toContain('FragmentArgumentNode');
     expect(newer).toContain('| FragmentArgumentNode |');
   });
