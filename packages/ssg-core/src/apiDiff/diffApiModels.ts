@@ -3,7 +3,7 @@
 // variable): those only the newer version has, those it no longer has, those whose declaration
 // as written differs (its own signatures and heritage, or its members, inherited ones included),
 // and the declarations newly deprecated (an export, a member, or one overload of several).
-import type { ApiEnum, ApiItem, ApiModel, ApiType } from '../typedoc/ApiModel.ts';
+import type { ApiEnum, ApiItem, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
 import {
   formatIndexSignatureText,
   formatMemberText,
@@ -43,6 +43,13 @@ export interface ChangedItem extends ApiItemRef {
    * heading, constructors, call and index signatures, a type alias or a variable.
    */
   signatures?: { before: string[]; after: string[] };
+  /**
+   * Overloads of a function or constructor the newer version no longer has, by their parameter
+   * names: `new GraphQLError(message, nodes, source, positions, path, originalError, extensions)`.
+   */
+  removedOverloads?: string[];
+  /** Trailing parameters the newer version dropped from an overload it kept: `validate`'s `typeInfo`. */
+  removedParameters?: string[];
   /** Functions and classes of the newer version whose parameters take this changed interface, with their signatures unchanged. */
   takenBy?: ApiItemRef[];
 }
@@ -83,7 +90,7 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
   for (const [name, was] of before) {
     if (after.has(name)) continue;
     const note = was.doc.deprecated;
-    const replacement = (note && findReplacement(note, to)) || findMention(name, to);
+    const replacement = typeOfReplacement(was, to) ?? ((note && findReplacement(note, to)) || findMention(name, to));
     diff.removed.push({ ...was.ref, ...(note ? { note } : {}), ...(replacement ? { replacement } : {}) });
   }
   // An interface whose members changed, taken by a function or constructor whose signature did
@@ -99,6 +106,14 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
   }
   for (const list of [diff.added, diff.removed, diff.changed, diff.deprecated]) list.sort(byModuleThenName);
   return diff;
+}
+
+/** A removed `type KindEnum = typeof Kind` whose `Kind` the newer version still exports: `typeof Kind` replaces it. */
+function typeOfReplacement(was: ApiExport, to: ApiModel): ApiReplacement | undefined {
+  if (!('alias' in was) || was.alias.type.kind !== 'query' || was.alias.type.target.kind !== 'reference')
+    return undefined;
+  const target = exportsOf(to).get(was.alias.type.target.name);
+  return target && { ...target.ref, typeOf: true };
 }
 
 function byModuleThenName(a: DeprecatedItem | ApiItemRef, b: DeprecatedItem | ApiItemRef): number {
@@ -140,6 +155,7 @@ function diffExport({
       ? { before: was.item.pattern, after: now.item.pattern }
       : undefined;
   const patternDiffers = !!patterns && patterns.before !== patterns.after;
+  const { removedOverloads, removedParameters } = removedFromOverloads(was, now);
   if (
     !kindDiffers &&
     !patternDiffers &&
@@ -157,7 +173,44 @@ function diffExport({
     ...(internalMembers.length ? { internalMembers } : {}),
     changedMembers,
     ...(signaturesDiffer ? { signatures: { before: beforeTexts, after: afterTexts } } : {}),
+    ...(removedOverloads.length ? { removedOverloads } : {}),
+    ...(removedParameters.length ? { removedParameters } : {}),
   };
+}
+
+/**
+ * The overloads of a function (or a class's constructors) only the older version has: matched by
+ * their parameter names, the older ones left over are paired in order with the newer ones left
+ * over (a changed overload), and those beyond are removed. A kept overload whose parameters the
+ * newer version cut short lost those parameters.
+ */
+function removedFromOverloads(
+  was: ApiExport,
+  now: ApiExport,
+): { removedOverloads: string[]; removedParameters: string[] } {
+  const overloads = (e: ApiExport) =>
+    !('item' in e)
+      ? []
+      : e.item.kind === 'function'
+        ? e.item.signatures
+        : e.item.kind === 'class'
+          ? e.item.constructors
+          : [];
+  const prefix = 'item' in now && now.item.kind === 'class' ? `new ${now.ref.name}` : now.ref.name;
+  const names = (s: ApiSignature) => s.parameters.map((p) => p.name);
+  const key = (s: ApiSignature) => names(s).join(', ');
+  const [older, newer] = [overloads(was), overloads(now)];
+  const newKeys = new Set(newer.map(key));
+  const oldKeys = new Set(older.map(key));
+  const leftOld = older.filter((s) => !newKeys.has(key(s)));
+  const leftNew = newer.filter((s) => !oldKeys.has(key(s)));
+  const removedParameters = leftOld.slice(0, leftNew.length).flatMap((s, i) => {
+    const [before, after] = [names(s), names(leftNew[i]!)];
+    return after.length < before.length && after.every((n, j) => n === before[j]) ? before.slice(after.length) : [];
+  });
+  // A type-only class has no constructors in the newer version: its overloads are not "removed".
+  const removedOverloads = newer.length ? leftOld.slice(leftNew.length).map((s) => `${prefix}(${key(s)})`) : [];
+  return { removedOverloads, removedParameters };
 }
 
 /** The items a function's or constructor's parameters are typed with, directly or as a type argument (`Maybe<ParseOptions>`). */

@@ -214,7 +214,9 @@ export function apiChangesToMdast(changes: ApiChangesView): Root {
       text("Generated from the two versions' declarations. The API of each: "),
       ...links(changes.roots.map((r) => ({ name: r.label, href: r.href }))),
       text('.'),
+      ...(changes.guide ? [text(' '), link(text(changes.guide.label), changes.guide.href), text('.')] : []),
     ),
+    paragraph(text(changes.counts)),
   );
   for (const section of changes.sections) {
     out.push(heading(2, text(section.title)), paragraph(text(section.intro)));
@@ -233,7 +235,11 @@ export function apiChangesToMdast(changes: ApiChangesView): Root {
         ];
         return [paragraph(...line, ...(entry.detail ? [text(` — ${entry.detail}`)] : []))];
       });
-      out.push(heading(3, code(module.title)), list(entries));
+      out.push(
+        heading(3, module.group ? text(module.title) : code(module.title)),
+        ...(module.intro ? [paragraph(text(module.intro))] : []),
+        list(entries),
+      );
     }
   }
   return { type: 'root', children: out };
@@ -256,6 +262,7 @@ function changeNote(name: string, change: ItemChangeView): Block {
     lead.push(text(' See '), link(text(`${name} in ${change.other.label}`), change.other.href), text('.'));
   lead.push(text(' '), link(text(`All changes from ${older} to ${newer}`), change.changesHref));
   const out: BlockContent[] = [paragraph(...lead)];
+  if (change.summary) out.push(paragraph(text(change.summary.join(' '))));
   const names = (label: string, list: string[] | undefined, after = '') => {
     if (list)
       out.push(
