@@ -685,6 +685,30 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
     );
   });
 
+  it('gives the root, changes and types pages twins that say what their HTML says, paragraph for paragraph', () => {
+    /** A twin as plain text: links, code marks, emphasis and escapes dropped. */
+    const unmark = (md: string) =>
+      md
+        .replace(/\]\([^)]*\)/g, '')
+        .replace(/<(https?:[^>]+)>/g, '$1')
+        .replace(/[`*[\]]/g, '')
+        .replace(/\\(.)/g, '$1')
+        .replace(/^> ?/gm, '')
+        .replace(/\s+/g, ' ');
+    for (const route of [API, CHANGES, TYPES]) {
+      const page = html(route);
+      const article = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
+      const said = unmark(twin(route));
+      // Brackets go on both sides: the twin's are its links' (and its escapes').
+      const paragraphs = [...article.matchAll(/<p(?: [^>]*)?>([\s\S]*?)<\/p>/g)].map((m) =>
+        plain(m[1]!).replace(/[[\]]/g, '').replace(/\s+/g, ' '),
+      );
+      expect(paragraphs.length, route).toBeGreaterThan(3);
+      const missing = paragraphs.filter((p) => p && !said.includes(p));
+      expect(missing, route).toEqual([]);
+    }
+  });
+
   it('gives the changes page a twin with the same sections, counts and entries', () => {
     const md = twin(CHANGES);
     const { lists } = pageLists();

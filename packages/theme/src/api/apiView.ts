@@ -283,5 +283,7 @@ export interface ApiTypesView extends ApiRootPart {
   typeAliases: DeclarationView[];
   variables: DeclarationView[];
   internalTypes: DeclarationView[];
+  /** What the internal types are, said above them (the page and its twin say the same). */
+  internalTypesIntro: string;
   ids: Record<'typeAliases' | 'variables' | 'internalTypes', string>;
 }
