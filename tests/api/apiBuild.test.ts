@@ -505,6 +505,25 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
     expect(entry('changed', 'Kind').text).not.toContain('TS2702');
   });
 
+  it('marks the functions that take changed types by one rule, stated where it applies', () => {
+    const rule =
+      'Marked because a parameter is typed, directly, in a union or as a type argument, with an interface whose declaration changed; a changed class is not counted (its own entry says what changed).';
+    expect(plain(html(`${API}/function/execute`))).toContain(rule);
+    expect(plain(html(CHANGES))).toContain(rule);
+    // BuildSchemaOptions gained and lost no member (one is now @internal, one gained | undefined): counted all the same.
+    expect(entry('changed', 'BuildSchemaOptions').text).toContain('taken by buildASTSchema');
+    expect(plain(html(`${API}/function/buildASTSchema`))).toContain('Parameter types changed in 17');
+  });
+
+  it('says which classes 17.1.0 exports as types only, with no runtime value', () => {
+    for (const name of ['GraphQLArgument', 'GraphQLEnumValue', 'GraphQLField', 'GraphQLInputField']) {
+      const expected = `A class exported as a type only: import type { ${name} } works, but the package has no ${name} value to import or construct.`;
+      expect(entry('changed', name).text).toContain(expected);
+      expect(plain(html(`${API}/class/${name}`))).toContain(expected);
+    }
+    expect(entry('changed', 'GraphQLError').text).not.toContain('exported as a type only');
+  });
+
   it('says what its counts count, and links the upgrade guide', () => {
     const page = plain(html(CHANGES));
     expect(page).toContain(

@@ -50,6 +50,8 @@ export interface ChangedItem extends ApiItemRef {
   removedOverloads?: string[];
   /** Trailing parameters the newer version dropped from an overload it kept: `validate`'s `typeInfo`. */
   removedParameters?: string[];
+  /** The newer version exports it with `export type` only: no runtime value to import, call or construct. */
+  typeOnly?: true;
   /** Functions and classes of the newer version whose parameters take this changed interface, with their signatures unchanged. */
   takenBy?: ApiItemRef[];
 }
@@ -100,7 +102,8 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
     .filter((i) => !changedNames.has(i.name) && before.has(i.name))
     .map((i) => ({ ref: after.get(i.name)!.ref, takes: new Set(parameterTypeNames(i)) }));
   for (const changed of diff.changed) {
-    if (changed.kind !== 'interface' || !(changed.addedMembers.length || changed.removedMembers.length)) continue;
+    // One rule: any changed interface; a changed class is not counted (its own entry lists its changes).
+    if (changed.kind !== 'interface') continue;
     const takenBy = takers.filter((t) => t.takes.has(changed.name)).map((t) => t.ref);
     if (takenBy.length) changed.takenBy = takenBy.sort((a, b) => a.name.localeCompare(b.name));
   }
@@ -174,6 +177,7 @@ function diffExport({
     changedMembers,
     ...(signaturesDiffer ? { signatures: { before: beforeTexts, after: afterTexts } } : {}),
     ...(removedOverloads.length ? { removedOverloads } : {}),
+    ...('item' in now && now.item.typeOnly ? { typeOnly: true as const } : {}),
     ...(removedParameters.length ? { removedParameters } : {}),
   };
 }

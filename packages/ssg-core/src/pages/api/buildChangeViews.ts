@@ -127,7 +127,7 @@ export function createItemChanges(
           other,
           parameterTypes: taken!.types.map((t) => ({ name: t.name, href: href(here, t, undefined, side === 'from') })),
         },
-        [...note(name), ...later],
+        [TAKES_CHANGED_RULE, ...note(name), ...later],
       );
     }
     return withSummary(
@@ -149,6 +149,10 @@ export function createItemChanges(
     );
   };
 }
+
+/** When a function is marked for the types it takes: said on each such mark and on the changes page. */
+const TAKES_CHANGED_RULE =
+  'Marked because a parameter is typed, directly, in a union or as a type argument, with an interface whose declaration changed; a changed class is not counted (its own entry says what changed).';
 
 /** The id of the group of changed interfaces whose only changes are `kind` typed as a string and `| undefined` (the AST nodes); a note may name it. */
 export const KIND_AND_UNDEFINED = 'changed-kind-and-undefined';
@@ -187,6 +191,10 @@ const kindToString = (before: string, after: string) =>
 /** What the declarations say of a change beyond its blocks, one sentence each. */
 function changeSentences(item: ChangedItem): string[] {
   const out: string[] = [];
+  if (item.typeOnly && item.kind === 'class')
+    out.push(
+      `A class exported as a type only: import type { ${item.name} } works, but the package has no ${item.name} value to import or construct.`,
+    );
   for (const o of item.removedOverloads ?? []) out.push(`Overload removed: ${o}.`);
   if (item.removedParameters)
     out.push(`Parameters removed: ${item.removedParameters.join(', ')} (an argument passed there is ignored).`);
@@ -315,7 +323,8 @@ export function buildApiChangesView(
     section(
       'changed',
       'Changed',
-      'Exports both versions have whose declarations declare different types: their own signatures or heading, or their members (inherited ones included). The types are compared, not how the declarations spell them: a type argument equal to its default, | undefined on an optional parameter, a type alias or an unexported interface written out, typeof TypeKind.ENUM for "ENUM", the order of a union and an implements clause change nothing. Each change is shown as the declarations write it.',
+      'Exports both versions have whose declarations declare different types: their own signatures or heading, or their members (inherited ones included). The types are compared, not how the declarations spell them: a type argument equal to its default, | undefined on an optional parameter, a type alias or an unexported interface written out, typeof TypeKind.ENUM for "ENUM", the order of a union and an implements clause change nothing. Each change is shown as the declarations write it. "Taken by" names the functions whose own signature did not change: ' +
+        TAKES_CHANGED_RULE,
       diff.changed,
       (i) =>
         entry(i, {
