@@ -563,6 +563,9 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
       }
     }
     expect(html(CHANGES)).not.toMatch(/(?<!not )[Rr]emoved[^<]*assumeValid\b(?!SDL)/);
+    // An option 17.1.0 adds already deprecated says so where it is listed as added.
+    expect(entry('changed', 'ParseOptions').text).toContain('allowEmptySelectionSets (added deprecated)');
+    expect(entry('changed', 'ValidationContext').text).toContain('allowEmptySelectionSets (added deprecated)');
   });
 
   it('counts a string | symbol index key of the twelve *Extensions interfaces as a change, shown side by side', () => {

@@ -284,6 +284,9 @@ export function buildApiChangesView(
       ),
     ],
   });
+  const bornDeprecated = new Set(
+    diff.deprecated.filter((d) => !d.inOlder && d.member).map((d) => `${d.name}.${d.member}`),
+  );
   // Every removed member, overload and parameter, in one place: each is a part of a changed export.
   const removedParts = diff.changed.flatMap((c): (ApiItemRef & { part: ChangeEntryView })[] => {
     // The older page's member (or constructors), and the newer page, which no longer has it.
@@ -331,8 +334,12 @@ export function buildApiChangesView(
           from: true,
           to: true,
           detail: kindAndUndefinedOnly(i as ChangedItem)
-            ? changedDetail(i as ChangedItem)
-            : [changedDetail(i as ChangedItem), ctx.notes?.[i.name], ...changeSentences(i as ChangedItem)]
+            ? changedDetail(i as ChangedItem, bornDeprecated)
+            : [
+                changedDetail(i as ChangedItem, bornDeprecated),
+                ctx.notes?.[i.name],
+                ...changeSentences(i as ChangedItem),
+              ]
                 .filter(Boolean)
                 .join(' '),
         }),
@@ -410,14 +417,18 @@ function removedDetail(item: RemovedItem): string | undefined {
   return [replacement, sentence].filter(Boolean).join(' ') || undefined;
 }
 
-function changedDetail(item: ChangedItem): string {
+/** `bornDeprecated`: `X.member` keys of members the newer version adds already deprecated (`ParseOptions.allowEmptySelectionSets`). */
+function changedDetail(item: ChangedItem, bornDeprecated = new Set<string>()): string {
   const parts: string[] = [];
   const form = formChange(item);
   if (form) parts.push(form);
   // An enum's declaration differs with its form: the form says it.
   if (item.signatures && !item.patterns)
     parts.push(item.kind === 'function' ? 'signature changed' : 'declaration changed');
-  if (item.addedMembers.length) parts.push(`added ${item.addedMembers.join(', ')}`);
+  if (item.addedMembers.length)
+    parts.push(
+      `added ${item.addedMembers.map((m) => (bornDeprecated.has(`${item.name}.${m}`) ? `${m} (added deprecated)` : m)).join(', ')}`,
+    );
   if (item.removedMembers.length) parts.push(`removed ${item.removedMembers.join(', ')}`);
   if (item.internalMembers)
     parts.push(`still declared but marked @internal (not removed): ${item.internalMembers.join(', ')}`);
