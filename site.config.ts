@@ -79,6 +79,32 @@ export default defineConfig({
         sourceDir: 'api-source/v16',
         sourceTag: 'v16.15.0',
         segment: 'v16',
+        // What the changes page says beyond the two declarations, by export name: each sentence was
+        // checked by running 16.15.0 and 17.1.0 side by side (the changes tests in tests/api/apiBuild.test.ts pin where they show).
+        upgradeNotes: {
+          GraphQLError:
+            'Arguments after the message are read as the options object: new GraphQLError(message, [node]) keeps no nodes, and new GraphQLError(message, null, …) throws a TypeError.',
+          subscribe:
+            'It returns without a Promise when it can: the errors of an invalid request, or the event stream when the subscribe resolver returns it synchronously; 16.15.0 always returned a Promise.',
+          validate: 'A TypeInfo passed as a fifth argument is ignored.',
+          coerceInputValue:
+            "It returns undefined for a value it cannot coerce (coerceInputValue('x', GraphQLInt)), where 16.15.0 threw a GraphQLError or called onError; validateInputValue reports what is wrong.",
+          createSourceEventStream:
+            'It takes what validateSubscriptionArgs() returns: passing ExecutionArgs, as 16.15.0 took, throws "Passing ExecutionArgs to createSourceEventStream() was removed in graphql-js@17.0.0; …".',
+          getVariableValues:
+            'It returns { variableValues: { sources, coerced } } (or { errors }), where 16.15.0 returned { coerced } (or { errors }).',
+          assertValidName:
+            'assertName is not a drop-in: it accepts names that begin with "__", which assertValidName rejected.',
+          isValidNameError:
+            'assertName is not a drop-in: it throws the error isValidNameError returned, and accepts names that begin with "__", which isValidNameError reported.',
+          getOperationRootType:
+            'GraphQLSchema.getRootType is not a drop-in: it takes the operation\'s type (operation.operation), not the operation, and returns undefined where getOperationRootType threw ("Schema is not configured for mutations.").',
+          SubscriptionArgs: 'subscribe() takes ExecutionArgs, as it already did in 16.15.0.',
+          // The group of AST node interfaces changed only in `kind` and `| undefined` (buildChangeViews.ts).
+          'changed-kind-and-undefined':
+            'At run time, parse() in 17.1.0 leaves arguments, directives, variableDefinitions and interfaces undefined where 16.15.0 gave an empty array: read node.directives ?? [] before iterating.',
+        },
+        upgradeGuide: '/docs/tutorials/upgrading-from-v16',
       },
     ],
   },

@@ -1,10 +1,13 @@
 // What changed from graphql 16.15.0 to 17.1.0, read straight from the two packages' index.d.ts
 // with the TypeScript compiler, without TypeDoc or the site's model: the lists the changes page
-// must show. An export is the unit, whatever its kind; it changed when its declaration as written
-// (comments, formatting and member order aside) differs, members it inherits included, and
-// `@internal` counts as part of a declaration.
+// must show. An export is the unit, whatever its kind; it changed when the types it declares
+// differ, members it inherits included, and `@internal` counts as part of a declaration. Its
+// declarations are compared as printed after declaredTypeForm's rewrites (a reading of the type
+// aliases at a time: one reading that prints both the same makes them the same), comments,
+// formatting, member order and `implements` clauses aside.
 import ts from 'typescript';
 import { exportKind, readPackageExports, type ExportKind, type PackageExports } from './classifyExports.ts';
+import { createFormContext, declaredTypeForm, type AliasReading, type FormContext } from './declaredTypeForm.ts';
 
 export type ByKind = Record<ExportKind, string[]>;
 
@@ -22,8 +25,8 @@ export interface DeclaredChanges {
 
 interface DeclaredExport {
   kind: ExportKind;
-  /** The declaration's lines as the printer writes them, sorted. */
-  text: string[];
+  /** The declaration's lines as the printer writes them, sorted, in each reading of the aliases. */
+  texts: string[][];
   /** Every export, member and overload by its entry name, and whether it is `@deprecated`. */
   deprecation: Map<string, boolean>;
 }
@@ -41,9 +44,9 @@ const doubleQuoted: ts.TransformerFactory<ts.Node> = (context) => {
   return visit;
 };
 
-/** One declaration on one line, without its comments and its `export` and `declare` keywords. */
-function print(node: ts.Node): string {
-  const [quoted] = ts.transform(node, [doubleQuoted]).transformed;
+/** One declaration on one line, without its comments and its `export` and `declare` keywords; rewritten first by `form`. */
+function printNode(node: ts.Node, form?: ts.TransformerFactory<ts.Node>): string {
+  const [quoted] = ts.transform(node, [...(form ? [form] : []), doubleQuoted]).transformed;
   const text = printer.printNode(ts.EmitHint.Unspecified, quoted!, node.getSourceFile());
   const line = text.replace(/\s+/g, ' ').replace(/^(export )?(declare )?/, '');
   return hasTag(node, 'internal') ? `@internal ${line}` : line;
@@ -53,12 +56,22 @@ function print(node: ts.Node): string {
 const parameterNames = (node: ts.SignatureDeclaration) =>
   `(${node.parameters.map((p) => p.name.getText()).join(', ')})`;
 
+const readings: AliasReading[] = ['none', 'acyclic', 'cycle'];
+
 export function readDeclaredExports(rootDir: string, packageName: string): Map<string, DeclaredExport> {
   const pkg = readPackageExports(rootDir, packageName);
-  return new Map(pkg.exports.map((exported) => [exported.name, readExport(exported, pkg)]));
+  const ctx = createFormContext(pkg, (e) => exportKind(e, pkg.checker) === 'typeAlias');
+  return new Map(pkg.exports.map((exported) => [exported.name, readExport(exported, pkg, ctx)]));
 }
 
-function readExport(exported: ts.Symbol, { checker }: PackageExports): DeclaredExport {
+function readExport(exported: ts.Symbol, pkg: PackageExports, ctx: FormContext): DeclaredExport {
+  const forms = readings.map((reading) => readForm(exported, pkg, ctx, reading));
+  return { ...forms[0]!, texts: forms.map((f) => f.text) };
+}
+
+function readForm(exported: ts.Symbol, { checker }: PackageExports, ctx: FormContext, reading: AliasReading) {
+  const form = declaredTypeForm(ctx, reading, exported.name, (node) => printNode(node));
+  const print = (node: ts.Node) => printNode(node, form);
   const symbol = checker.getAliasedSymbol(exported);
   const kind = exportKind(exported, checker);
   const name = exported.name;
@@ -80,7 +93,10 @@ function readExport(exported: ts.Symbol, { checker }: PackageExports): DeclaredE
     for (const d of own) {
       text.push(
         `${hasTag(d, 'internal') ? '@internal ' : ''}${ts.isClassDeclaration(d) ? 'class' : 'interface'}` +
-          `<${(d.typeParameters ?? []).map(print).join(', ')}> ${(d.heritageClauses ?? []).map(print).join(' ')}`,
+          `<${(d.typeParameters ?? []).map(print).join(', ')}> ${(d.heritageClauses ?? [])
+            .filter((h) => h.token === ts.SyntaxKind.ExtendsKeyword)
+            .map(print)
+            .join(' ')}`,
       );
     }
     const instance = checker.getDeclaredTypeOfSymbol(symbol);
@@ -179,7 +195,8 @@ export function diffDeclarations(rootDir: string, from = 'graphql-16', to = 'gra
   for (const [name, now] of after) {
     const was = before.get(name);
     if (!was) changes.added[now.kind].push(name);
-    else if (was.text.join('\n') !== now.text.join('\n')) changes.changed[now.kind].push(name);
+    else if (was.texts.every((text, i) => text.join('\n') !== now.texts[i]!.join('\n')))
+      changes.changed[now.kind].push(name);
     const newly = [...now.deprecation].filter(([key, deprecated]) => deprecated && !was?.deprecation.get(key));
     // A member deprecated as a whole is one entry, not one per overload.
     const wholes = new Set(newly.map(([key]) => key));

@@ -1,6 +1,25 @@
 import { describe, expect, test } from 'vitest';
 import { parseCurl, parseNodeCommand, parseShellCommands } from './parseShell.ts';
 
+describe('parseShellCommands', () => {
+  test('splits at line ends, ; and && outside quotes, as the shell runs them', () => {
+    expect(
+      parseShellCommands("$ curl -d 'a; b && c' http://x/; curl http://y/ && node a.js;\n# a comment\nnode \\\n  b.js"),
+    ).toEqual([
+      ['curl', '-d', 'a; b && c', 'http://x/'],
+      ['curl', 'http://y/'],
+      ['node', 'a.js'],
+      ['node', 'b.js'],
+    ]);
+  });
+
+  test('an empty command is an error', () => {
+    expect(() => parseShellCommands('curl http://x/; ; node a.js')).toThrow(
+      'empty command before ; or && in: curl http://x/; ; node a.js',
+    );
+  });
+});
+
 describe('parseCurl', () => {
   test('-N (no buffering) changes nothing in the request', () => {
     const [words] = parseShellCommands(

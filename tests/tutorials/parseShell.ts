@@ -18,23 +18,39 @@ export interface CurlRequest {
   include: boolean;
 }
 
-/** Splits a bash block into commands: joins `\` continuations, drops comments and prompts. */
+/**
+ * Splits a bash block into commands, in the order the shell runs them: joins `\` continuations,
+ * drops comments and prompts, and splits a line at `;` and `&&` outside quotes.
+ */
 export function parseShellCommands(code: string): ShellCommand[] {
   const joined = code.replace(/\\\n/g, ' ');
   const commands: ShellCommand[] = [];
   for (const rawLine of joined.split('\n')) {
     const line = rawLine.trim().replace(/^\$\s+/, '');
     if (line === '' || line.startsWith('#')) continue;
-    commands.push(splitWords(line));
+    commands.push(...splitCommands(line));
   }
   return commands;
 }
 
-/** A small POSIX-ish word splitter: single quotes, double quotes, backslash escapes. */
-export function splitWords(line: string): string[] {
-  const words: string[] = [];
+/**
+ * A small POSIX-ish splitter of one line into commands and their words: single quotes, double
+ * quotes, backslash escapes, and `;` or `&&` between commands. A sample whose command fails
+ * stops the runner, so `&&` needs no meaning of its own.
+ */
+export function splitCommands(line: string): ShellCommand[] {
+  const commands: ShellCommand[] = [];
+  let words: string[] = [];
   let word = '';
   let inWord = false;
+  const endCommand = (): void => {
+    if (inWord) words.push(word);
+    if (words.length === 0) throw new Error(`empty command before ; or && in: ${line}`);
+    commands.push(words);
+    words = [];
+    word = '';
+    inWord = false;
+  };
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
     if (char === "'") {
@@ -55,6 +71,10 @@ export function splitWords(line: string): string[] {
     } else if (char === '\\') {
       word += line[++i] ?? '';
       inWord = true;
+    } else if (char === ';') endCommand();
+    else if (char === '&' && line[i + 1] === '&') {
+      endCommand();
+      i++;
     } else if (/\s/.test(char)) {
       if (inWord) words.push(word);
       word = '';
@@ -64,8 +84,9 @@ export function splitWords(line: string): string[] {
       inWord = true;
     }
   }
-  if (inWord) words.push(word);
-  return words;
+  // A `;` may also end the last command.
+  if (inWord || words.length > 0 || commands.length === 0) endCommand();
+  return commands;
 }
 
 /** Flags that change what curl prints while it runs, never the request or the response. */

@@ -696,7 +696,9 @@ export async function runTutorialSamples(options: {
     else if (results.length === 1) remember(block, results[0]!);
     else {
       if (results.some((r) => r.kind !== 'output')) throw new SampleFailure('curl -i must be alone in its block');
-      const text = results.map((r) => r.read()).join('\n');
+      // What a terminal shows: each command's output as it wrote it, nothing added between.
+      // A body without a final newline runs into the next command's output.
+      const text = results.map((r) => r.read()).join('');
       remember(block, { kind: 'output', read: () => text });
     }
   };

@@ -34,7 +34,10 @@
  *                           compared like a script's output) or `curl ...` (replayed
  *                           with `fetch`: -X, -H, -d/--data/--data-raw, -d @file, --json, -s,
  *                           -N, -i). A curl without -i must get a 2xx status. Anything else,
- *                           such as an install command, needs skip-test.
+ *                           such as an install command, needs skip-test. Commands are split
+ *                           at line ends, `;` and `&&`; the output of several is what each
+ *                           wrote, end to end, as a terminal shows it (a body without a final
+ *                           newline runs into the next one's output).
  * - ```diff title="f.js"    The added side (context and `+` lines) is run as js. With `@@` hunks,
  *                           each applies to the file as earlier blocks left it, and its header
  *                           must be what `git apply` expects: `@@ -a,b +c,d @@` with b and d
@@ -142,7 +145,7 @@ const expectedKinds: Record<string, CheckCounts> = {
   'constructing-types.md': { script: 10, server: 1, shell: 2, output: 8, log: 1 },
   'express-graphql.md': { script: 1, server: 2, shell: 5, output: 5, log: 2, operation: 1 },
   'defer-stream.md': { script: 8, shell: 1, output: 7 },
-  'upgrading-from-v16.md': { script: 18, output: 18, json: 1, file: 1 },
+  'upgrading-from-v16.md': { script: 31, output: 31, json: 1, file: 1 },
   'resolver-anatomy.md': { script: 7, output: 7 },
   'abstract-types.md': { script: 7, output: 7, sdl: 1, playground: 1 },
   'custom-scalars.md': { script: 7, output: 7 },
@@ -152,11 +155,11 @@ const expectedKinds: Record<string, CheckCounts> = {
   'dataloader.md': { file: 1, script: 9, server: 1, shell: 9, output: 7, log: 2 },
   'cancellation-and-timeouts.md': { file: 1, script: 7, server: 1, shell: 4, output: 7, http: 1, log: 2 },
   'going-to-production.md': { file: 1, script: 10, server: 1, shell: 6, output: 8, log: 2 },
-  'subscriptions.md': { file: 1, script: 5, output: 5, server: 1, shell: 4, log: 1 },
-  'incremental-delivery-over-http.md': { file: 1, script: 4, server: 1, shell: 3, log: 1, http: 1, output: 3 },
+  'subscriptions.md': { file: 1, script: 6, output: 6, server: 1, shell: 4, log: 1 },
+  'incremental-delivery-over-http.md': { file: 1, script: 7, server: 1, shell: 5, log: 2, http: 1, output: 6 },
   'schema-coordinates-and-evolution.md': { file: 1, script: 9, output: 9, shell: 3 },
   'testing-a-schema.md': { file: 1, script: 7, output: 5, shell: 4 },
-  'tracing-and-observability.md': { file: 1, script: 5, output: 3, shell: 2 },
+  'tracing-and-observability.md': { file: 1, script: 7, output: 5, shell: 4 },
 };
 
 /**
@@ -673,6 +676,26 @@ describe('the sample runner catches broken samples', () => {
     expect(report.failures).toEqual([
       'curl-status:10 (bash block)\ncurl at line 10 got status 405, which the page does not show; use curl -i and show the status line',
     ]);
+  });
+
+  test('several commands show their output as a terminal does: a body without a newline runs into the next', async () => {
+    const page = (commands: string[], shown: string[]) =>
+      [...logServer, '```bash', ...commands, '```', '```text output', ...shown, '```'].join('\n');
+    const twoLines = ['curl http://localhost:4000/', 'curl -d x http://localhost:4000/'];
+    const oneLine = ['curl http://localhost:4000/; curl -d x http://localhost:4000/'];
+    for (const [name, commands] of [
+      ['join-lines', twoLines],
+      ['join-semicolon', oneLine],
+    ] as const) {
+      expect(await run(page([...commands], ['{"method":"GET"}{"method":"POST"}']), name)).toMatchObject({
+        kinds: { server: 1, shell: 1, output: 1 },
+        failures: [],
+      });
+    }
+    const added = await run(page(twoLines, ['{"method":"GET"}', '{"method":"POST"}']), 'join-added');
+    expect(added.failures[0]).toMatch(
+      /^join-added:14 \(text block\)\noutput of the sample at line 10 differs[\s\S]*--- actual\n\{"method":"GET"\}\{"method":"POST"\}$/,
+    );
   });
 
   test('what a server prints is compared with the log shown', async () => {

@@ -98,13 +98,13 @@ describe('the types page', () => {
     await expect.poll(() => headingTop(page, 'ASTVisitFn')).toBeLessThan(150);
     expect(await heading.textContent()).toBe('ASTVisitFn');
     expect(await heading.locator('a').getAttribute('href')).toBe('#ASTVisitFn');
-    expect(await page.locator('h3#ASTVisitFn + pre').textContent()).toMatch(
+    expect(await page.locator('h3#ASTVisitFn ~ pre').first().textContent()).toMatch(
       /^type ASTVisitFn<TVisitedNode extends ASTNode> = \(/,
     );
     // ASTVisitFn's code names ASTNode: its link moves to ASTNode's section, in the same document.
     await setMarker(page);
     await page
-      .locator('h3#ASTVisitFn + pre a', { hasText: /^ASTNode$/ })
+      .locator('h3#ASTVisitFn ~ pre a', { hasText: /^ASTNode$/ })
       .first()
       .click();
     await expect.poll(() => page.url()).toBe(`${siteUrl}/api/graphql-js/types#ASTNode`);
@@ -112,7 +112,7 @@ describe('the types page', () => {
     expect(await hasMarker(page)).toBe(true);
     // An internal type and a variable have their sections too.
     expect(await page.locator('h3#internal-MinimalChannel').textContent()).toBe('MinimalChannel');
-    expect(await page.locator('h3#GraphQLBoolean + pre').textContent()).toMatch(
+    expect(await page.locator('h3#GraphQLBoolean ~ pre').first().textContent()).toMatch(
       /^const GraphQLBoolean: GraphQLScalarType/,
     );
     expect(errors).toEqual([]);

@@ -50,8 +50,17 @@ test('the Guides category opens on a guide and lists the guides in order', async
     .locator(`#${await guides.getAttribute('aria-controls')} a`)
     .evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
   expect(links).toEqual([
+    ['Resolver anatomy', '/docs/tutorials/resolver-anatomy'],
+    ['Abstract types', '/docs/tutorials/abstract-types'],
+    ['Custom scalars', '/docs/tutorials/custom-scalars'],
+    ['OneOf input objects', '/docs/tutorials/oneof-input-objects'],
+    ['Cursor pagination', '/docs/tutorials/cursor-pagination'],
+    ['Errors', '/docs/tutorials/errors'],
+    ['Batching with DataLoader', '/docs/tutorials/dataloader'],
+    ['Cancellation and timeouts', '/docs/tutorials/cancellation-and-timeouts'],
     ['Subscriptions', '/docs/tutorials/subscriptions'],
     ['Incremental delivery over HTTP', '/docs/tutorials/incremental-delivery-over-http'],
+    ['Going to production', '/docs/tutorials/going-to-production'],
     ['Schema coordinates and evolution', '/docs/tutorials/schema-coordinates-and-evolution'],
     ['Testing a schema', '/docs/tutorials/testing-a-schema'],
     ['Tracing and observability', '/docs/tutorials/tracing-and-observability'],

@@ -197,6 +197,11 @@ describe('search in Chromium', () => {
     ['custom scalar', '/docs/tutorials/custom-scalars'],
     ['oneOf', '/docs/tutorials/oneof-input-objects'],
     ['pagination', '/docs/tutorials/cursor-pagination'],
+    ['websocket', '/docs/tutorials/subscriptions'],
+    ['multipart', '/docs/tutorials/incremental-delivery-over-http'],
+    ['schema coordinate', '/docs/tutorials/schema-coordinates-and-evolution'],
+    ['node:test', '/docs/tutorials/testing-a-schema'],
+    ['tracing', '/docs/tutorials/tracing-and-observability'],
   ])('the first tutorial result for %s is on %s', (query, route) => {
     searcher ??= createSearcher(JSON.parse(readFileSync(path.join(siteDir, 'search-index.json'), 'utf8')));
     const first = searcher.search(query).find((result) => result.doc.k === 'section');

@@ -318,3 +318,57 @@ describe('findReplacement', () => {
     expect(findReplacement('Will be removed.', v17)).toBeUndefined();
   });
 });
+
+describe('diffApiModels, declarations that spell one type two ways', () => {
+  const param = { kind: 'typeParameter' } as const;
+  const scalar: ApiClass = {
+    ...(cls('GraphQLScalarType', []) as ApiClass),
+    typeParameters: [
+      { name: 'TInternal', default: { kind: 'intrinsic', name: 'unknown' } },
+      { name: 'TExternal', default: { kind: 'reference', name: 'TInternal', target: param } },
+    ],
+  };
+  const boolean: ApiType = { kind: 'intrinsic', name: 'boolean' };
+  const scalarOf = (...args: ApiType[]): ApiType => ({
+    kind: 'reference',
+    name: 'GraphQLScalarType',
+    target: { kind: 'item', itemKind: 'class', name: 'GraphQLScalarType', id: 0 },
+    typeArguments: args,
+  });
+  const options = (type: ApiType): ApiSignature => ({
+    ...signature([], 'DocumentNode'),
+    parameters: [{ name: 'options', type, optional: true, rest: false }],
+  });
+  const orUndefined = (t: ApiType): ApiType => ({
+    kind: 'union',
+    types: [t, { kind: 'intrinsic', name: 'undefined' }],
+  });
+  const variable = (type: ApiType) => ({
+    name: 'GraphQLBoolean',
+    module: 'graphql/x',
+    sourcePath: '',
+    sourceUrl: '',
+    type,
+    doc: doc(),
+  });
+  const older = {
+    ...model('16.0.0', [
+      scalar,
+      fn('parse', options(orUndefined(ref('ParseOptions')))),
+      fn('print', options(ref('A'))),
+    ]),
+    variables: [variable(scalarOf(boolean, boolean))],
+  };
+  const newer = {
+    ...model('17.0.0', [
+      { ...scalar, implements: [ref('GraphQLSchemaElement')] },
+      fn('parse', options(ref('ParseOptions'))),
+      fn('print', options(orUndefined(ref('B')))),
+    ]),
+    variables: [variable(scalarOf(boolean))],
+  };
+
+  it('compares the types declared: a default type argument, `| undefined` on an optional parameter and an implements clause change nothing', () => {
+    expect(diffApiModels(older, newer).changed.map((c) => c.name)).toEqual(['print']);
+  });
+});

@@ -3,7 +3,7 @@
 // variable): those only the newer version has, those it no longer has, those whose declaration
 // as written differs (its own signatures and heritage, or its members, inherited ones included),
 // and the declarations newly deprecated (an export, a member, or one overload of several).
-import type { ApiEnum, ApiItem, ApiModel, ApiType } from '../typedoc/ApiModel.ts';
+import type { ApiEnum, ApiItem, ApiModel, ApiSignature, ApiType } from '../typedoc/ApiModel.ts';
 import {
   formatIndexSignatureText,
   formatMemberText,
@@ -12,6 +12,7 @@ import {
   formatTypeText,
   formatVariableText,
 } from '../search/formatTypeText.ts';
+import { declaredForm, type AliasReading } from './declaredForm.ts';
 import { exportsOf, membersWithKeys, type ApiExport, type ApiExportKind, type ApiItemRef } from './exportsOf.ts';
 import { findMention, findReplacement, type ApiReplacement } from './findReplacement.ts';
 import { newDeprecations, type DeprecatedItem } from './newDeprecations.ts';
@@ -42,6 +43,15 @@ export interface ChangedItem extends ApiItemRef {
    * heading, constructors, call and index signatures, a type alias or a variable.
    */
   signatures?: { before: string[]; after: string[] };
+  /**
+   * Overloads of a function or constructor the newer version no longer has, by their parameter
+   * names: `new GraphQLError(message, nodes, source, positions, path, originalError, extensions)`.
+   */
+  removedOverloads?: string[];
+  /** Trailing parameters the newer version dropped from an overload it kept: `validate`'s `typeInfo`. */
+  removedParameters?: string[];
+  /** The newer version exports it with `export type` only: no runtime value to import, call or construct. */
+  typeOnly?: true;
   /** Functions and classes of the newer version whose parameters take this changed interface, with their signatures unchanged. */
   takenBy?: ApiItemRef[];
 }
@@ -74,13 +84,15 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
     const was = before.get(name);
     if (!was) diff.added.push(now.ref);
     diff.deprecated.push(...newDeprecations(was, now));
-    const changed = was && diffExport(was, now);
+    const forms = (reading: AliasReading) =>
+      [declaredForm(was!, from, reading), declaredForm(now, to, reading)] as const;
+    const changed = was && diffExport({ was, now, forms: [forms('none'), forms('acyclic'), forms('cycle')] });
     if (changed) diff.changed.push({ ...now.ref, ...changed });
   }
   for (const [name, was] of before) {
     if (after.has(name)) continue;
     const note = was.doc.deprecated;
-    const replacement = (note && findReplacement(note, to)) || findMention(name, to);
+    const replacement = typeOfReplacement(was, to) ?? ((note && findReplacement(note, to)) || findMention(name, to));
     diff.removed.push({ ...was.ref, ...(note ? { note } : {}), ...(replacement ? { replacement } : {}) });
   }
   // An interface whose members changed, taken by a function or constructor whose signature did
@@ -90,12 +102,21 @@ export function diffApiModels(from: ApiModel, to: ApiModel): ApiDiff {
     .filter((i) => !changedNames.has(i.name) && before.has(i.name))
     .map((i) => ({ ref: after.get(i.name)!.ref, takes: new Set(parameterTypeNames(i)) }));
   for (const changed of diff.changed) {
-    if (changed.kind !== 'interface' || !(changed.addedMembers.length || changed.removedMembers.length)) continue;
+    // One rule: any changed interface; a changed class is not counted (its own entry lists its changes).
+    if (changed.kind !== 'interface') continue;
     const takenBy = takers.filter((t) => t.takes.has(changed.name)).map((t) => t.ref);
     if (takenBy.length) changed.takenBy = takenBy.sort((a, b) => a.name.localeCompare(b.name));
   }
   for (const list of [diff.added, diff.removed, diff.changed, diff.deprecated]) list.sort(byModuleThenName);
   return diff;
+}
+
+/** A removed `type KindEnum = typeof Kind` whose `Kind` the newer version still exports: `typeof Kind` replaces it. */
+function typeOfReplacement(was: ApiExport, to: ApiModel): ApiReplacement | undefined {
+  if (!('alias' in was) || was.alias.type.kind !== 'query' || was.alias.type.target.kind !== 'reference')
+    return undefined;
+  const target = exportsOf(to).get(was.alias.type.target.name);
+  return target && { ...target.ref, typeOf: true };
 }
 
 function byModuleThenName(a: DeprecatedItem | ApiItemRef, b: DeprecatedItem | ApiItemRef): number {
@@ -104,26 +125,40 @@ function byModuleThenName(a: DeprecatedItem | ApiItemRef, b: DeprecatedItem | Ap
   return a.module.localeCompare(b.module) || a.name.localeCompare(b.name) || sub(a).localeCompare(sub(b));
 }
 
-/** What differs between two versions of one export, or undefined when its declaration is the same. */
-function diffExport(was: ApiExport, now: ApiExport): Omit<ChangedItem, keyof ApiItemRef> | undefined {
+/**
+ * What differs between two versions of one export, or undefined when it declares the same types:
+ * compared in their declared forms (`declaredForm`), shown as written.
+ */
+function diffExport({
+  was,
+  now,
+  forms,
+}: {
+  was: ApiExport;
+  now: ApiExport;
+  /** Pairs of declared forms: a text is the same when it is in one pair at least. */
+  forms: (readonly [ApiExport, ApiExport])[];
+}): Omit<ChangedItem, keyof ApiItemRef> | undefined {
   const oldTexts = memberTexts(was);
   const newTexts = memberTexts(now);
+  const memberForms = forms.map(([a, b]) => [memberTexts(a), memberTexts(b)] as const);
   const internal = new Set('item' in now && 'internalMembers' in now.item ? now.item.internalMembers : []);
   const gone = [...oldTexts.keys()].filter((n) => !newTexts.has(n));
   const addedMembers = [...newTexts.keys()].filter((n) => !oldTexts.has(n));
   const removedMembers = gone.filter((n) => !internal.has(n));
   const internalMembers = gone.filter((n) => internal.has(n));
   const changedMembers = [...newTexts]
-    .filter(([name, text]) => oldTexts.has(name) && oldTexts.get(name) !== text)
+    .filter(([name]) => oldTexts.has(name) && memberForms.every(([a, b]) => a.get(name) !== b.get(name)))
     .map(([name, text]) => ({ name, before: oldTexts.get(name)!, after: text }));
   const [beforeTexts, afterTexts] = [declarationTexts(was), declarationTexts(now)];
-  const signaturesDiffer = beforeTexts.join('\n') !== afterTexts.join('\n');
+  const signaturesDiffer = forms.every(([a, b]) => declarationTexts(a).join('\n') !== declarationTexts(b).join('\n'));
   const kindDiffers = was.ref.kind !== now.ref.kind;
   const patterns =
     'item' in was && 'item' in now && was.item.kind === 'enum' && now.item.kind === 'enum'
       ? { before: was.item.pattern, after: now.item.pattern }
       : undefined;
   const patternDiffers = !!patterns && patterns.before !== patterns.after;
+  const { removedOverloads, removedParameters } = removedFromOverloads(was, now);
   if (
     !kindDiffers &&
     !patternDiffers &&
@@ -141,7 +176,45 @@ function diffExport(was: ApiExport, now: ApiExport): Omit<ChangedItem, keyof Api
     ...(internalMembers.length ? { internalMembers } : {}),
     changedMembers,
     ...(signaturesDiffer ? { signatures: { before: beforeTexts, after: afterTexts } } : {}),
+    ...(removedOverloads.length ? { removedOverloads } : {}),
+    ...('item' in now && now.item.typeOnly ? { typeOnly: true as const } : {}),
+    ...(removedParameters.length ? { removedParameters } : {}),
   };
+}
+
+/**
+ * The overloads of a function (or a class's constructors) only the older version has: matched by
+ * their parameter names, the older ones left over are paired in order with the newer ones left
+ * over (a changed overload), and those beyond are removed. A kept overload whose parameters the
+ * newer version cut short lost those parameters.
+ */
+function removedFromOverloads(
+  was: ApiExport,
+  now: ApiExport,
+): { removedOverloads: string[]; removedParameters: string[] } {
+  const overloads = (e: ApiExport) =>
+    !('item' in e)
+      ? []
+      : e.item.kind === 'function'
+        ? e.item.signatures
+        : e.item.kind === 'class'
+          ? e.item.constructors
+          : [];
+  const prefix = 'item' in now && now.item.kind === 'class' ? `new ${now.ref.name}` : now.ref.name;
+  const names = (s: ApiSignature) => s.parameters.map((p) => p.name);
+  const key = (s: ApiSignature) => names(s).join(', ');
+  const [older, newer] = [overloads(was), overloads(now)];
+  const newKeys = new Set(newer.map(key));
+  const oldKeys = new Set(older.map(key));
+  const leftOld = older.filter((s) => !newKeys.has(key(s)));
+  const leftNew = newer.filter((s) => !oldKeys.has(key(s)));
+  const removedParameters = leftOld.slice(0, leftNew.length).flatMap((s, i) => {
+    const [before, after] = [names(s), names(leftNew[i]!)];
+    return after.length < before.length && after.every((n, j) => n === before[j]) ? before.slice(after.length) : [];
+  });
+  // A type-only class has no constructors in the newer version: its overloads are not "removed".
+  const removedOverloads = newer.length ? leftOld.slice(leftNew.length).map((s) => `${prefix}(${key(s)})`) : [];
+  return { removedOverloads, removedParameters };
 }
 
 /** The items a function's or constructor's parameters are typed with, directly or as a type argument (`Maybe<ParseOptions>`). */

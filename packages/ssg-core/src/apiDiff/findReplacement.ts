@@ -6,6 +6,8 @@ import { exportsOf, membersWithKeys, type ApiItemRef } from './exportsOf.ts';
 /** Where a removed export's replacement lives in the newer version: an export, or one of its members. */
 export interface ApiReplacement extends ApiItemRef {
   member?: string;
+  /** The removed export was the type of this one's value (`type KindEnum = typeof Kind`): write `typeof Kind`. */
+  typeOf?: true;
 }
 
 /**
@@ -14,9 +16,10 @@ export interface ApiReplacement extends ApiItemRef {
  * one (`error.toJSON` is GraphQLError's: the one item whose name ends in `Error` with that member).
  */
 export function findReplacement(note: string, to: ApiModel): ApiReplacement | undefined {
-  const names = [...note.matchAll(/`([A-Za-z_$][\w$.]*)(?:\(\))?`|\(api:([\w$]+(?:#[\w$]+)?)\)/g)].map((m) =>
-    (m[1] ?? m[2]!).replace('#', '.'),
-  );
+  // `name`, {@link name} (as `(api:name)`), or a bare name in "use name instead".
+  const names = [
+    ...note.matchAll(/`([A-Za-z_$][\w$.]*)(?:\(\))?`|\(api:([\w$]+(?:#[\w$]+)?)\)|\buse ([A-Z][\w$]*) instead\b/gi),
+  ].map((m) => (m[1] ?? m[2] ?? m[3]!).replace('#', '.'));
   const exported = [...exportsOf(to).values()];
   for (const name of names) {
     const [head, member] = name.split('.') as [string, string | undefined];

@@ -51,6 +51,14 @@ const apiVersion = z.strictObject({
   sourceTag: z.string().min(1),
   /** Path segment of the version's pages under the API path, e.g. `v16`. */
   segment: z.string().regex(/^[\w.-]+$/, 'must be one path segment'),
+  /**
+   * What the changes page and change marks say of an export beyond its two declarations (how it
+   * behaves now, what a replacement does differently), by export name: plain sentences, each
+   * checked by running both versions. A name the diff does not list is an error.
+   */
+  upgradeNotes: z.record(z.string(), z.string().min(1)).default({}),
+  /** The route of the guide to upgrading from this version, linked from the changes page. */
+  upgradeGuide: z.string().regex(/^\//, 'must be a route starting with "/"').optional(),
 });
 
 export const siteConfigSchema = z.strictObject({

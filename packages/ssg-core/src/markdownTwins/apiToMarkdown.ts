@@ -38,8 +38,8 @@ const list = (items: BlockContent[][]): List => ({
 /** Printed TypeScript as plain text (its links are on the page's names elsewhere). */
 const plain = (tokens: TypeTokens) => tokens.map((t) => (typeof t === 'string' ? t : t[0])).join('');
 /** Items of a comma-separated list of links. */
-const links = (entries: { name: string; href: string }[]) =>
-  entries.flatMap((e, i): PhrasingContent[] => [...(i ? [text(', ')] : []), link(code(e.name), e.href)]);
+const links = (entries: { name: string; href: string }[], separator = ', ') =>
+  entries.flatMap((e, i): PhrasingContent[] => [...(i ? [text(separator)] : []), link(code(e.name), e.href)]);
 
 export function apiItemToMdast(item: ApiItemView, description?: string): Root {
   const { doc } = item;
@@ -142,18 +142,30 @@ export function apiItemToMdast(item: ApiItemView, description?: string): Root {
 }
 
 /** The API root (its listing by module) or its types page (the declarations), as the page shows them. */
-export function apiRootToMdast(root: ApiRootView, description?: string): Root {
-  if (root.part === 'types') return apiTypesToMdast(root, description);
+export function apiRootToMdast(root: ApiRootView): Root {
+  if (root.part === 'types') return apiTypesToMdast(root);
+  // The page's own intro (ApiRootPage.tsx), sentence for sentence.
   const out: Block[] = [heading(1, text('API Reference'))];
-  if (description) out.push(paragraph(text(description)));
   out.push(
+    paragraph(
+      text('Every public class, enum, function, interface, type alias and constant of '),
+      code(root.packageName),
+      text(` ${root.version}.`),
+    ),
     paragraph(
       text('Type aliases, constants and the internal types the signatures use are on '),
       link(text('Types and constants'), root.typesPath),
       text('.'),
     ),
   );
-  out.push(heading(2, text('Items by module')));
+  if (root.changes)
+    out.push(
+      paragraph(
+        link(text(root.changes.label), root.changes.href),
+        text(': every item added, removed, changed or deprecated.'),
+      ),
+    );
+  out.push(paragraph(text(root.coverage)), heading(2, text('Items by module')));
   for (const module of root.byModule) {
     out.push(heading(3, code(module.title)), ...(module.overview ? treeToMdast(module.overview) : []));
     for (const category of module.categories) {
@@ -171,38 +183,40 @@ export function apiRootToMdast(root: ApiRootView, description?: string): Root {
       );
     }
     if (module.declarations)
-      out.push(heading(4, text('Type aliases and variables')), paragraph(...links(module.declarations)));
+      out.push(heading(4, text('Type aliases and variables')), paragraph(...links(module.declarations, ' · ')));
   }
-  out.push(heading(2, text('Documentation coverage')), paragraph(text(root.coverage)));
   return { type: 'root', children: out };
 }
 
-function apiTypesToMdast(root: ApiTypesView, description?: string): Root {
+function apiTypesToMdast(root: ApiTypesView): Root {
   const out: Block[] = [heading(1, text('Types and constants'))];
-  if (description) out.push(paragraph(text(description)));
   out.push(
     paragraph(
-      text('The classes, enums, functions and interfaces are listed on the '),
+      text('The type aliases and constants of '),
+      code(root.packageName),
+      text(
+        ` ${root.version}, then the internal types its signatures use. Its classes, enums, functions and interfaces are listed on the `,
+      ),
       link(text('API Reference'), root.rootPath),
       text('.'),
     ),
   );
-  const declarations = (title: string, entries: DeclarationView[]) => {
+  const declarations = (title: string, entries: DeclarationView[], intro?: string) => {
     if (!entries.length) return;
-    out.push(heading(2, text(title)));
+    out.push(heading(2, text(title)), ...(intro ? [paragraph(text(intro))] : []));
     for (const d of entries) {
       out.push(heading(3, code(d.name)));
       if (d.change) out.push(changeNote(d.name, d.change));
       out.push(tsBlock(plain(d.code)));
-      if (d.note) out.push(paragraph(text(d.note)));
-      out.push(...docBlocks(d.doc, true));
+      out.push(...deprecation(d.doc, d.name), ...docBlocks({ ...d.doc, deprecated: undefined }, true));
       if (d.typeParameters) out.push(paragraph(strong('Type parameters')), params(d.typeParameters));
-      out.push(paragraph(text('Source: '), link(text(d.source.label), d.source.url)));
+      // As the page's paragraph: the note, then the link named Source.
+      out.push(paragraph(...(d.note ? [text(`${d.note} `)] : []), link(text('Source'), d.source.url)));
     }
   };
   declarations('Type aliases', root.typeAliases);
   declarations('Variables', root.variables);
-  declarations('Internal types', root.internalTypes);
+  declarations('Internal types', root.internalTypes, root.internalTypesIntro);
   return { type: 'root', children: out };
 }
 
@@ -214,7 +228,9 @@ export function apiChangesToMdast(changes: ApiChangesView): Root {
       text("Generated from the two versions' declarations. The API of each: "),
       ...links(changes.roots.map((r) => ({ name: r.label, href: r.href }))),
       text('.'),
+      ...(changes.guide ? [text(' '), link(text(changes.guide.label), changes.guide.href), text('.')] : []),
     ),
+    paragraph(text(changes.counts)),
   );
   for (const section of changes.sections) {
     out.push(heading(2, text(section.title)), paragraph(text(section.intro)));
@@ -233,7 +249,11 @@ export function apiChangesToMdast(changes: ApiChangesView): Root {
         ];
         return [paragraph(...line, ...(entry.detail ? [text(` — ${entry.detail}`)] : []))];
       });
-      out.push(heading(3, code(module.title)), list(entries));
+      out.push(
+        heading(3, module.group ? text(module.title) : code(module.title)),
+        ...(module.intro ? [paragraph(text(module.intro))] : []),
+        list(entries),
+      );
     }
   }
   return { type: 'root', children: out };
@@ -256,6 +276,7 @@ function changeNote(name: string, change: ItemChangeView): Block {
     lead.push(text(' See '), link(text(`${name} in ${change.other.label}`), change.other.href), text('.'));
   lead.push(text(' '), link(text(`All changes from ${older} to ${newer}`), change.changesHref));
   const out: BlockContent[] = [paragraph(...lead)];
+  if (change.summary) out.push(paragraph(text(change.summary.join(' '))));
   const names = (label: string, list: string[] | undefined, after = '') => {
     if (list)
       out.push(

@@ -12,7 +12,7 @@ export function renderTwin(options: { site: SiteData; page: PageData; pageUrl: s
   const description = page.head.description;
   let tree: Root;
   if (page.type === 'api') tree = apiItemToMdast(page.item as ApiItemView, description);
-  else if (page.type === 'apiRoot') tree = apiRootToMdast(page.root as ApiRootView, description);
+  else if (page.type === 'apiRoot') tree = apiRootToMdast(page.root as ApiRootView);
   else if (page.type === 'apiChanges') tree = apiChangesToMdast(page.changes as ApiChangesView);
   else if (page.type === 'home') {
     const hero: Root['children'] = [

@@ -23,7 +23,12 @@ import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildApiSearchDocs } from '../search/buildSearchDocs.ts';
 import { loadApi, resolveApiSource, stopApiWorker, type ApiPackage } from '../typedoc/loadApi.ts';
 import type { ApiItemKind, ApiModel } from '../typedoc/ApiModel.ts';
-import { buildApiChangesView, createItemChanges, type ChangeContext } from './api/buildChangeViews.ts';
+import {
+  buildApiChangesView,
+  createItemChanges,
+  KIND_AND_UNDEFINED,
+  type ChangeContext,
+} from './api/buildChangeViews.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './buildApiPages.ts';
 import { buildHead, type HeadSiteData } from './buildSiteData.ts';
 
@@ -39,6 +44,10 @@ export interface ApiVersionOptions {
   sidebar: SidebarName;
   /** The config entry naming it (`api.olderVersions[0]`) and its line in site.config.ts: its errors point there. */
   configEntry?: { name: string; file: string; line?: number };
+  /** An older version's notes on the changes from it to the latest, by export name. */
+  upgradeNotes?: Record<string, string>;
+  /** An older version's upgrade guide (a route). */
+  upgradeGuide?: string;
 }
 
 export interface ApiReference {
@@ -106,6 +115,7 @@ export async function buildApiReference(options: {
       from: { version: older.packageVersion, path: versions[1]!.path },
       to: { version: latest.packageVersion, path: versions[0]!.path },
       changesPath: options.changesPath,
+      notes: versions[1]!.upgradeNotes ?? {},
     };
     const changeOf = ctx ? createItemChanges(ctx) : undefined;
     const byName = models.map((m) => new Map(m.items.map((i) => [i.name, i])));
@@ -114,6 +124,7 @@ export async function buildApiReference(options: {
       href: changesPath,
     };
     const diagnostics: Diagnostic[] = [];
+    if (ctx) diagnostics.push(...checkUpgradeNotes(ctx, versions[1]!));
     const reference: ApiReference = {
       pages: [],
       sidebars: [],
@@ -155,7 +166,15 @@ export async function buildApiReference(options: {
       );
     }
     if (ctx && changesPath) {
-      const { view, toc } = buildApiChangesView({ ...ctx, fromLabel: versions[1]!.label, toLabel: versions[0]!.label });
+      const guide = versions[1]!.upgradeGuide;
+      const { view, toc } = buildApiChangesView({
+        ...ctx,
+        fromLabel: versions[1]!.label,
+        toLabel: versions[0]!.label,
+        ...(guide
+          ? { guide: { label: `Upgrading from ${major(ctx.from.version)} to ${major(ctx.to.version)}`, href: guide } }
+          : {}),
+      });
       const description = `Every item added, removed, changed or newly deprecated from ${ctx.from.version} to ${ctx.to.version}, by module.`;
       const head = buildHead({
         site,
@@ -198,6 +217,31 @@ export async function buildApiReference(options: {
     }
     return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
   }
+}
+
+const major = (version: string) => version.split('.')[0]!;
+
+/** A note on an export the diff does not list would be shown nowhere: the config's mistake. */
+function checkUpgradeNotes(ctx: ChangeContext, version: ApiVersionOptions): Diagnostic[] {
+  const listed = new Set(
+    [ctx.diff.added, ctx.diff.removed, ctx.diff.changed, ctx.diff.deprecated].flat().map((i) => i.name),
+  );
+  const takers = new Set(ctx.diff.changed.flatMap((c) => (c.takenBy ?? []).map((t) => t.name)));
+  return Object.keys(ctx.notes ?? {})
+    .filter((name) => !listed.has(name) && !takers.has(name) && name !== KIND_AND_UNDEFINED)
+    .map((name) =>
+      createDiagnostic(
+        'error',
+        'api/upgrade-note',
+        `${version.configEntry?.name ?? 'api'}.upgradeNotes: "${name}" is not an export the changes from ${ctx.from.version} to ${ctx.to.version} list.`,
+        {
+          location: {
+            file: version.configEntry?.file ?? CONFIG_FILE,
+            ...(version.configEntry?.line ? { line: version.configEntry.line } : {}),
+          },
+        },
+      ),
+    );
 }
 
 /** A version's problems; an older version's each say which config entry and package they come from, at its line. */
@@ -243,6 +287,8 @@ export function resolveApiVersions(config: SiteConfig, apiPath: string): ApiVers
         path: applyTrailingSlash(`${root}/${v.segment}`, trailingSlash),
         sidebar: `api-${v.segment}`,
         configEntry: { name: `api.olderVersions[${i}]`, file: CONFIG_FILE, ...(line ? { line } : {}) },
+        upgradeNotes: v.upgradeNotes,
+        ...(v.upgradeGuide ? { upgradeGuide: v.upgradeGuide } : {}),
       };
     }),
   ];

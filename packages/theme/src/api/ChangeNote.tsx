@@ -46,6 +46,7 @@ export function ChangeNote({ name, change }: { name: string; change: ItemChangeV
         )}
         {all}
       </p>
+      {change.summary && <p>{change.summary.join(' ')}</p>}
       {change.parameterTypes && (
         <p className="sg-api-change__members">
           <span className="sg-api-doc-part__label">Takes changed types</span>{' '}

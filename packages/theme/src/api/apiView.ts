@@ -154,7 +154,8 @@ export interface ApiItemView {
  * same but takes an interface that changed.
  */
 export interface ItemChangeView {
-  status: 'new' | 'removed' | 'changed' | 'takesChanged';
+  /** `deprecated`: on the older version's page of an export the newer one deprecates, and changes no further. */
+  status: 'new' | 'removed' | 'changed' | 'takesChanged' | 'deprecated';
   /** The badge, e.g. `Changed in 17`. */
   label: string;
   /** How its form changed: `was interface, now class`, `was a TypeScript enum, now a const object and a type`. */
@@ -172,6 +173,8 @@ export interface ItemChangeView {
   signatures?: { before: string[]; after: string[]; title: string };
   /** The changed interfaces its parameters take (ExecutionArgs for `execute`), on this page's version. */
   parameterTypes?: { name: string; href: string }[];
+  /** Sentences on what changed that the blocks do not say at a glance: removed overloads, notes, deprecations in the newer version. */
+  summary?: string[];
   /** The versions the sides stand for, e.g. `['16.15.0', '17.1.0']`. */
   versions: [string, string];
   /** The page of every change. */
@@ -182,6 +185,10 @@ export interface ItemChangeView {
 export interface ApiChangesView {
   from: string;
   to: string;
+  /** What the counts count, with the totals. */
+  counts: string;
+  /** The guide to upgrading, when the config names one. */
+  guide?: { label: string; href: string };
   /** Where the two versions' roots are. */
   roots: { label: string; href: string }[];
   sections: {
@@ -191,7 +198,8 @@ export interface ApiChangesView {
     intro: string;
     /** How many entries are of each kind of export (those with any), e.g. `{ label: 'Functions', count: 32 }`. */
     byKind: { label: string; count: number }[];
-    modules: { id: string; title: string; entries: ChangeEntryView[] }[];
+    /** By module; a group gathered apart (the AST nodes changed one way) comes first, with its `intro`. */
+    modules: { id: string; title: string; intro?: string; group?: true; entries: ChangeEntryView[] }[];
   }[];
 }
 
@@ -275,5 +283,7 @@ export interface ApiTypesView extends ApiRootPart {
   typeAliases: DeclarationView[];
   variables: DeclarationView[];
   internalTypes: DeclarationView[];
+  /** What the internal types are, said above them (the page and its twin say the same). */
+  internalTypesIntro: string;
   ids: Record<'typeAliases' | 'variables' | 'internalTypes', string>;
 }

@@ -32,7 +32,14 @@ function Changes({ changes }: { changes: ApiChangesView }) {
           </span>
         ))}
         .
+        {changes.guide && (
+          <>
+            {' '}
+            <Link href={changes.guide.href}>{changes.guide.label}</Link>.
+          </>
+        )}
       </p>
+      <p>{changes.counts}</p>
       {changes.sections.map((section) => (
         <section key={section.id} className="sg-api__section">
           <h2 id={section.id}>{section.title}</h2>
@@ -44,9 +51,8 @@ function Changes({ changes }: { changes: ApiChangesView }) {
           )}
           {section.modules.map((module) => (
             <section key={module.id}>
-              <h3 id={module.id}>
-                <code>{module.title}</code>
-              </h3>
+              <h3 id={module.id}>{module.group ? module.title : <code>{module.title}</code>}</h3>
+              {module.intro && <p>{module.intro}</p>}
               <ul className="sg-api-changes__list">
                 {module.entries.map((entry) => (
                   <li key={entry.name}>

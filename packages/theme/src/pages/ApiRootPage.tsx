@@ -141,10 +141,7 @@ function TypesListing({ root }: { root: ApiTypesView }) {
       <h2 id={ids.variables}>Variables</h2>
       <Declarations list={root.variables} here={root.path} />
       <h2 id={ids.internalTypes}>Internal types</h2>
-      <p>
-        Types that the signatures use but the package does not export. You meet them as parameter and return types; they
-        cannot be imported.
-      </p>
+      <p>{root.internalTypesIntro}</p>
       <Declarations list={root.internalTypes} here={root.path} />
     </>
   );

@@ -111,6 +111,8 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     typeAliases: await Promise.all(model.typeAliases.map((a) => typeAliasView(a, ctx))),
     variables: await Promise.all(model.variables.map((v) => variableView(v, ctx))),
     internalTypes: await Promise.all(model.internalTypes.map((t) => internalView(t, ctx))),
+    internalTypesIntro:
+      'Types that the signatures use but the package does not export. You meet them as parameter and return types; they cannot be imported.',
     ids: { typeAliases: 'type-aliases', variables: 'variables', internalTypes: 'internal-types' },
   };
   return {
