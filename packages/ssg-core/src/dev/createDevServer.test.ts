@@ -9,6 +9,7 @@ let html = '<html><head></head><body>old</body></html>';
 const site = {
   file: (name: string) => ({ 'docs/a.html': html, 'assets/p/a-ABCD1234.js': 'export default {}' })[name],
   staticDir: () => undefined,
+  baseUrl: () => '/',
   settled: () => new Promise<void>((resolve) => (settle = resolve)),
 } as unknown as DevSite;
 const server = await createDevServer({ site, ready: Promise.resolve(), port: 0, host: '127.0.0.1' });
