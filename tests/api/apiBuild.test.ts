@@ -612,11 +612,30 @@ describe('what changed from 16.15.0 to 17.1.0', () => {
       types.indexOf('<h3 id="ASTNode">'),
       types.indexOf('</section>', types.indexOf('<h3 id="ASTNode">')),
     );
-    const [older, newer] = [...section.matchAll(/<figcaption>[^<]+<\/figcaption><pre[^>]*><code>([^<]*)</g)].map(
-      (m) => m[1]!,
+    const [older, newer] = [...section.matchAll(/<figcaption>[^<]+<\/figcaption><pre[^>]*><code>(.*?)<\/code>/g)].map(
+      (m) => m[1]!.replace(/<[^>]+>/g, ''),
     );
     expect(older).not.toContain('FragmentArgumentNode');
     expect(newer).toContain('| FragmentArgumentNode |');
+  });
+
+  it("links the exports a change block names to their pages in the block's own version", () => {
+    // The review's finding 14: subscribe's two signatures name ExecutionArgs and ExecutionResult.
+    const page = html(`${API}/function/subscribe`);
+    const blocks = [...page.matchAll(/<figcaption>([^<]+)<\/figcaption><pre[^>]*><code>(.*?)<\/code>/g)];
+    const linksOf = (version: string) =>
+      [...blocks.find((b) => b[1] === version)![2]!.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [
+        m[2],
+        m[1],
+      ]);
+    expect(linksOf('16.15.0')).toContainEqual(['ExecutionArgs', `${V16}/interface/ExecutionArgs`]);
+    expect(linksOf('17.1.0')).toContainEqual(['ExecutionArgs', `${API}/interface/ExecutionArgs`]);
+    // Its own name, a parameter name and a property after a dot are not links.
+    for (const version of ['16.15.0', '17.1.0'])
+      expect(linksOf(version).map(([name]) => name)).not.toContain('subscribe');
+    expect(linksOf('17.1.0').map(([name]) => name)).not.toContain('args');
+    // The twin shows the same code, as text.
+    expect(twin(`${API}/function/subscribe`)).toContain('subscribe(args: ExecutionArgs)');
   });
 
   it('shows types as the declarations write them, on the pages, their twins and in search', () => {

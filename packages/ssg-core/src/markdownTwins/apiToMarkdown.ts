@@ -291,13 +291,13 @@ function changeNote(name: string, change: ItemChangeView): Block {
     change.internalMembers,
     ` (still declared in ${newer}, but its doc comment marks it @internal; these pages leave such members out)`,
   );
-  const pair = (title: string, before: string[], after: string[]) =>
+  const pair = (title: string, before: TypeTokens[], after: TypeTokens[]) =>
     out.push(
       paragraph(strong(title)),
       paragraph(text(`${older}:`)),
-      tsBlock(before.join('\n') || '(none)') as BlockContent,
+      tsBlock(before.map(plain).join('\n') || '(none)') as BlockContent,
       paragraph(text(`${newer}:`)),
-      tsBlock(after.join('\n') || '(none)') as BlockContent,
+      tsBlock(after.map(plain).join('\n') || '(none)') as BlockContent,
     );
   if (change.signatures) pair(change.signatures.title, change.signatures.before, change.signatures.after);
   for (const m of change.changedMembers ?? []) pair(m.name, [m.before], [m.after]);

@@ -14,6 +14,7 @@ import type {
 import type { SearchDoc } from '@sitegen/theme/search/searchTypes.ts';
 import { apiItemPath, applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { diffApiModels } from '../apiDiff/diffApiModels.ts';
+import { exportsOf } from '../apiDiff/exportsOf.ts';
 import type { SiteConfig } from '../config/loadConfig.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
 import { findTextLine } from '../text/findTextLine.ts';
@@ -116,6 +117,10 @@ export async function buildApiReference(options: {
       to: { version: latest.packageVersion, path: versions[0]!.path },
       changesPath: options.changesPath,
       notes: versions[1]!.upgradeNotes ?? {},
+      exports: {
+        from: new Map([...exportsOf(older)].map(([name, e]) => [name, e.ref])),
+        to: new Map([...exportsOf(latest)].map(([name, e]) => [name, e.ref])),
+      },
     };
     const changeOf = ctx ? createItemChanges(ctx) : undefined;
     const byName = models.map((m) => new Map(m.items.map((i) => [i.name, i])));

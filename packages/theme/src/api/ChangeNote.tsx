@@ -1,6 +1,7 @@
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
-import type { ItemChangeView } from './apiView.ts';
+import type { ItemChangeView, TypeTokens } from './apiView.ts';
+import { TypeCode } from './TypeCode.tsx';
 
 /** How an export differs between the two versions: new, removed (and what replaces it), or changed, compactly. */
 export function ChangeNote({ name, change }: { name: string; change: ItemChangeView }) {
@@ -107,20 +108,23 @@ function SideBySide({
 }: {
   title: string;
   versions: [string, string];
-  before: string[];
-  after: string[];
+  before: TypeTokens[];
+  after: TypeTokens[];
 }) {
   return (
     <div className="sg-api-change__pair">
       <p className="sg-api-doc-part__label">{title}</p>
-      {[before, after].map((lines, i) => (
-        <figure key={versions[i]} className="sg-api-change__side">
-          <figcaption>{versions[i]}</figcaption>
-          <ScrollArea as="pre" label={`${title}, ${versions[i]}`}>
-            <code>{lines.join('\n') || '(none)'}</code>
-          </ScrollArea>
-        </figure>
-      ))}
+      {[before, after].map((lines, i) => {
+        const tokens = lines.flatMap((line, j) => (j ? ['\n', ...line] : line));
+        return (
+          <figure key={versions[i]} className="sg-api-change__side">
+            <figcaption>{versions[i]}</figcaption>
+            <ScrollArea as="pre" label={`${title}, ${versions[i]}`}>
+              <code>{tokens.length ? <TypeCode tokens={tokens} /> : '(none)'}</code>
+            </ScrollArea>
+          </figure>
+        );
+      })}
     </div>
   );
 }

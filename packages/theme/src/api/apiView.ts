@@ -168,9 +168,10 @@ export interface ItemChangeView {
   removedMembers?: string[];
   /** Members the newer version still declares, marked `@internal` (left out of its pages). */
   internalMembers?: string[];
-  changedMembers?: { name: string; before: string; after: string }[];
+  /** Each side as its version declares it, the exports it names linked to their pages in that version. */
+  changedMembers?: { name: string; before: TypeTokens; after: TypeTokens }[];
   /** The export's own declaration, older and newer, side by side, under `title` (`Signature`, `Declaration`). */
-  signatures?: { before: string[]; after: string[]; title: string };
+  signatures?: { before: TypeTokens[]; after: TypeTokens[]; title: string };
   /** The changed interfaces its parameters take (ExecutionArgs for `execute`), on this page's version. */
   parameterTypes?: { name: string; href: string }[];
   /** Sentences on what changed that the blocks do not say at a glance: removed overloads, notes, deprecations in the newer version. */

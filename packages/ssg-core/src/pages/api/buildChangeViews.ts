@@ -2,7 +2,7 @@
 // (or its section of the types page) in either version, and the page listing every change.
 import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 import type { TocItem } from '@sitegen/runtime/types.ts';
-import type { ApiChangesView, ChangeEntryView, ItemChangeView } from '@sitegen/theme/api/apiView.ts';
+import type { ApiChangesView, ChangeEntryView, ItemChangeView, TypeTokens } from '@sitegen/theme/api/apiView.ts';
 import type {
   ApiDiff,
   ApiExportKind,
@@ -28,6 +28,8 @@ export interface ChangeContext {
   changesPath: string;
   /** What the declarations cannot say of an export (how it behaves, what a replacement does differently), by name: checked by running both versions. */
   notes?: Record<string, string>;
+  /** Every export of each version, by name: the names a change block shows link to their pages in its version. */
+  exports?: { from: Map<string, ApiItemRef>; to: Map<string, ApiItemRef> };
 }
 
 const exportKinds: { kind: ApiExportKind; label: string; plural: string }[] = [
@@ -57,6 +59,34 @@ function href(side: DiffSide, ref: ApiItemRef & { fromKind?: ApiExportKind }, me
   return `${apiItemPath(side.path, { kind, name: ref.name })}${member ? `#${encodeURIComponent(member)}` : ''}`;
 }
 const major = (version: string) => version.split('.')[0]!;
+
+/**
+ * A declaration as its version writes it, each name of an export of that version linked to its
+ * page there, but for `self` (the entry's own export: its page is the one the block is on).
+ */
+function linkNames(
+  text: string,
+  side: DiffSide,
+  exports: Map<string, ApiItemRef> | undefined,
+  self: string,
+): TypeTokens {
+  if (!exports) return text ? [text] : [];
+  const tokens: TypeTokens = [];
+  let plain = '';
+  // Names only: a property after a dot (`Kind.FIELD`'s FIELD) or a key before a colon is not an export.
+  for (const [part, name] of text.matchAll(/(?<![.\w$'"])([A-Za-z_$][\w$]*)(?![\w$])(?!\s*\??:)|[\s\S]/g)) {
+    const ref = name && name !== self ? exports.get(name) : undefined;
+    if (!ref) {
+      plain += part;
+      continue;
+    }
+    if (plain) tokens.push(plain);
+    plain = '';
+    tokens.push([name!, href(side, ref)]);
+  }
+  if (plain) tokens.push(plain);
+  return tokens;
+}
 
 /** What an export's page (or section) in `side` says about it in the other version; undefined when it is the same. */
 export function createItemChanges(
@@ -102,6 +132,8 @@ export function createItemChanges(
     }
     const change = changed.get(name);
     const taken = takes.get(name);
+    const older = (text: string) => linkNames(text, from, ctx.exports?.from, name);
+    const newer = (text: string) => linkNames(text, to, ctx.exports?.to, name);
     const ref = change ?? taken?.taker;
     if (!ref) {
       if (!later.length) return undefined;
@@ -140,9 +172,23 @@ export function createItemChanges(
         ...(change.addedMembers.length ? { addedMembers: change.addedMembers } : {}),
         ...(change.removedMembers.length ? { removedMembers: change.removedMembers } : {}),
         ...(change.internalMembers ? { internalMembers: change.internalMembers } : {}),
-        ...(change.changedMembers.length ? { changedMembers: change.changedMembers } : {}),
+        ...(change.changedMembers.length
+          ? {
+              changedMembers: change.changedMembers.map((m) => ({
+                name: m.name,
+                before: older(m.before),
+                after: newer(m.after),
+              })),
+            }
+          : {}),
         ...(change.signatures
-          ? { signatures: { ...change.signatures, title: change.kind === 'function' ? 'Signature' : 'Declaration' } }
+          ? {
+              signatures: {
+                before: change.signatures.before.map(older),
+                after: change.signatures.after.map(newer),
+                title: change.kind === 'function' ? 'Signature' : 'Declaration',
+              },
+            }
           : {}),
       },
       [...note(name), ...changeSentences(change), ...later],
