@@ -127,8 +127,17 @@ export function generateLatestApiOnlySite(dir: string): string {
   const { rootDir } = generateSite({ dir, pages: 0 });
   const configFile = path.join(rootDir, 'site.config.ts');
   const config = readFileSync(configFile, 'utf8');
-  const single = config.replace(/olderVersions: \[.*\],/, 'olderVersions: [],');
-  if (single === config) throw new Error('site.config.ts names no api.olderVersions on one line to leave out.');
+  // The list runs to its matching bracket, over as many lines as it takes (each version may carry notes).
+  const start = config.indexOf('olderVersions: [');
+  if (start < 0) throw new Error('site.config.ts names no api.olderVersions to leave out.');
+  let depth = 0;
+  let end = start + 'olderVersions: '.length;
+  do {
+    if (config[end] === '[') depth++;
+    else if (config[end] === ']') depth--;
+    end++;
+  } while (depth > 0 && end < config.length);
+  const single = `${config.slice(0, start)}olderVersions: []${config.slice(end)}`;
   writeFileSync(configFile, single);
   // With one version there is no changes page: the upgrade guide's link to it goes to the API root instead.
   const guide = path.join(rootDir, 'content/docs/tutorials/upgrading-from-v16.md');
