@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` needs nothing built; `site` tests run against one build of the real
-// site, made once by tests/globalSetup.ts and served on loopback.
+// site, made once by tests/globalSetup.ts and served on loopback. Each project's files share one
+// Chromium (tests/browserSetup.ts), each file in a browser context of its own.
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -21,6 +22,7 @@ export default defineConfig({
             'tests/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/node_modules/**', '**/fixtures/**', 'tests/browser/**', 'tests/security/**', 'tests/load/**'],
+          globalSetup: ['tests/browserSetup.ts'],
         },
       },
       {
@@ -28,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['tests/browser/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/globalSetup.ts'],
+          globalSetup: ['tests/browserSetup.ts', 'tests/globalSetup.ts'],
         },
       },
     ],

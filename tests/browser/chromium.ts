@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -21,15 +21,33 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a fresh profile. */
+/** Debian's Chromium, headless, as every test drives it. */
+export const LAUNCH_OPTIONS = { executablePath: CHROME_PATH, headless: true, args: FLAGS };
+
+/** The browser context every test file starts with: desktop-sized, with nothing stored. */
+const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * A fresh browser context: of the one Chromium the test run shares (`tests/browserSetup.ts`, which
+ * saves each file the seconds a launch takes), or, in a run without it, of a Chromium launched
+ * with a fresh profile. Either way nothing is shared with another test file: a context has its
+ * own storage, cache and permissions.
+ */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const shared = sharedBrowserEndpoint();
+  if (shared) {
+    const browser = await chromium.connect(shared);
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    return {
+      context,
+      async close() {
+        await context.close();
+        await browser.close();
+      },
+    };
+  }
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await chromium.launchPersistentContext(userDataDir, { ...LAUNCH_OPTIONS, ...CONTEXT_OPTIONS });
   return {
     context,
     async close() {
@@ -37,6 +55,16 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The shared Chromium's address, when the run's global setup launched one. */
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject('browserEndpoint') || undefined;
+  } catch {
+    // Outside a vitest worker (a script importing these helpers): no shared browser.
+    return undefined;
+  }
 }
 
 /** A page that records console errors, warnings and page errors. */

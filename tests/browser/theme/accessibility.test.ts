@@ -62,48 +62,66 @@ const modes = ['light', 'dark'] as const;
 /** Desktop, and a phone (below the 996 px breakpoint: the mobile layout). */
 const widths = [1280, 390];
 
-/** Loads a page type in a page of the given width and mode; returns axe's serious and critical violations. */
-async function checkPage(page: Page, type: PageType, mode: string, width: number): Promise<Violation[]> {
-  await openHydrated(page, type.path);
-  await page.waitForSelector(type.shows, { state: 'attached' });
-  expect(await themeOf(page)).toBe(mode);
-  expect(await page.evaluate(() => window.innerWidth)).toBe(width);
-  return seriousViolations(page, `${mode} ${width}px ${type.path}`);
+/** Sets the mode as the toggle does, and waits until every color transition it started has ended. */
+async function switchMode(page: Page, mode: string) {
+  await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
 }
 
-describe('axe-core finds no serious or critical violation', () => {
+/**
+ * Loads a page type in a page of the given width, in light mode, and runs axe; then switches to
+ * dark mode as the color mode toggle does (it sets `<html data-theme>`; nothing else of the page
+ * changes) and runs axe again. Returns the serious and critical violations of each mode.
+ */
+async function checkPage(page: Page, type: PageType, width: number): Promise<Record<string, Violation[]>> {
+  await openHydrated(page, type.path);
+  await page.waitForSelector(type.shows, { state: 'attached' });
+  expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+  const found: Record<string, Violation[]> = {};
   for (const mode of modes) {
-    describe(`in ${mode} mode`, () => {
-      // One page per width, reused for every page type, the widths side by side. The stored
-      // mode is set before every load, as a reader's choice would be; both pages store the
-      // same value, so neither sees a storage event from the other.
-      const pages = new Map<number, Page>();
-      beforeAll(async () => {
-        for (const width of widths) {
-          const { page } = await openPage(browser.context);
-          await page.setViewportSize({ width, height: 800 });
-          await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-          pages.set(width, page);
-        }
-      });
-      afterAll(async () => {
-        for (const page of pages.values()) await page.close();
-      });
+    if (mode !== 'light') await switchMode(page, mode);
+    expect(await themeOf(page)).toBe(mode);
+    found[`${mode} ${width}px`] = await seriousViolations(page, `${mode} ${width}px ${type.path}`);
+  }
+  return found;
+}
 
-      test('every doc page is among the pages checked', () => {
-        expect(pageTypes.filter((t) => t.path.startsWith('/docs/')).length).toBeGreaterThanOrEqual(12);
-      });
+describe('axe-core finds no serious or critical violation, in light and dark mode', () => {
+  // One page per width, reused for every page type, the widths side by side. The stored mode is
+  // light before every load; the switch to dark is instant, as transitions are off for a reader
+  // who asks for reduced motion, so axe never reads a color halfway through one.
+  const pages = new Map<number, Page>();
+  beforeAll(async () => {
+    for (const width of widths) {
+      const { page } = await openPage(browser.context);
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      pages.set(width, page);
+    }
+  });
+  afterAll(async () => {
+    for (const page of pages.values()) await page.close();
+  });
 
-      for (const type of pageTypes) {
-        test(`${type.name} (${type.path}) at ${widths.join(' and ')} px`, async () => {
-          const found = await Promise.all(
-            widths.map(
-              async (width) => [`${width} px`, await checkPage(pages.get(width)!, type, mode, width)] as const,
-            ),
-          );
-          expect(Object.fromEntries(found)).toEqual(Object.fromEntries(widths.map((width) => [`${width} px`, []])));
-        });
-      }
+  test('every doc page is among the pages checked', () => {
+    expect(pageTypes.filter((t) => t.path.startsWith('/docs/')).length).toBeGreaterThanOrEqual(12);
+  });
+
+  test('the switch to dark mode changes the colors axe reads', async () => {
+    const page = pages.get(widths[0]!)!;
+    await openHydrated(page, '/docs/tutorials/');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await switchMode(page, 'dark');
+    expect(await background()).not.toBe(light);
+  });
+
+  for (const type of pageTypes) {
+    test(`${type.name} (${type.path}) at ${widths.join(' and ')} px`, async () => {
+      const found = await Promise.all(widths.map((width) => checkPage(pages.get(width)!, type, width)));
+      const expected = Object.fromEntries(widths.flatMap((width) => modes.map((mode) => [`${mode} ${width}px`, []])));
+      expect(Object.assign({}, ...found)).toEqual(expected);
     });
   }
 });

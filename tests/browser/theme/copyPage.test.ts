@@ -54,13 +54,21 @@ describe('Copy page', () => {
     const { page } = await openPage(browser.context);
     await openHydrated(page, '/api/graphql-js/function/execute');
     const cdp = await browser.context.newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'clipboard-write' }, setting: 'denied', origin });
+    // The permission of this page's browser context (not the browser's default one).
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    const { browserContextId } = targetInfo;
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'clipboard-write' },
+      setting: 'denied',
+      origin,
+      browserContextId,
+    });
     try {
       expect(await copy(page)).toBe('The browser did not allow copying to the clipboard: open it as markdown.');
       const link = page.locator('.sg-copy-page__status a');
       expect(await link.getAttribute('href')).toBe('/api/graphql-js/function/execute.md');
     } finally {
-      await cdp.send('Browser.resetPermissions');
+      await cdp.send('Browser.resetPermissions', { browserContextId });
     }
   });
 
