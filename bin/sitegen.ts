@@ -83,7 +83,7 @@ function createProgram(cli: CompiledCli): Command {
             : '.';
       console.log(formatTimings(result.timings));
       console.log(
-        `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds} s${reused}`,
+        `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds} s on Node ${process.versions.node}${reused}`,
       );
     });
 
