@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { messageOf } from './messageOf.ts';
 
 /** Default wait before the loading indicator shows: quick loads never flash it. */
-export const LOADER_DELAY_MS = 200;
+const LOADER_DELAY_MS = 200;
 
 export interface LoaderProps {
   /** The load failed: show its message and a Retry button. */

@@ -14,7 +14,7 @@ export function canPrefetch(): boolean {
 }
 
 /** Prefetches running at once: enough to keep the network busy, few enough that a click's request is served next. */
-export const MAX_PREFETCHES_IN_FLIGHT = 2;
+const MAX_PREFETCHES_IN_FLIGHT = 2;
 
 const queued: string[] = [];
 /** URLs whose hint was started (or that a real load took over): never hinted again. */

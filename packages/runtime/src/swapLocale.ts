@@ -5,7 +5,7 @@ export interface LocaleSettings {
 }
 
 /** This site: English only, at the root. */
-export const SITE_LOCALES: LocaleSettings = { defaultLocale: 'en', locales: ['en'] };
+const SITE_LOCALES: LocaleSettings = { defaultLocale: 'en', locales: ['en'] };
 
 /**
  * The same page in another locale: swaps the locale segment of the path, keeping the

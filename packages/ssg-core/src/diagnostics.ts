@@ -42,7 +42,7 @@ export function createDiagnostic(
   return { severity, code, message, ...extra };
 }
 
-export function formatLocation(d: Diagnostic): string {
+function formatLocation(d: Diagnostic): string {
   if (d.location) {
     const { file, line, column } = d.location;
     return [file, line, line !== undefined ? column : undefined].filter((x) => x !== undefined).join(':');

@@ -238,7 +238,7 @@ function enumHead(item: ApiEnum): string {
 }
 
 /** The export's own declaration as lines of TypeScript (its members apart), each as the pages print it. */
-export function declarationTexts(entry: ApiExport): string[] {
+function declarationTexts(entry: ApiExport): string[] {
   if ('alias' in entry) return [formatTypeAliasText(entry.alias)];
   if ('variable' in entry) return [formatVariableText(entry.variable)];
   const { item } = entry;

@@ -4,7 +4,7 @@
 const ID_RE = /\sid="([^"]*)"/g;
 const HREF_RE = /<a\s[^>]*?href="([^"]*)"/g;
 
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) =>
     name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
   );

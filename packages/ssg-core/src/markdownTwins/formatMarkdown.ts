@@ -44,7 +44,7 @@ export function formatMarkdown(
 }
 
 /** A URL without a scheme, resolved against the page; `mailto:`, `https:` and the like as they are. */
-export function absoluteUrl(url: string, pageUrl: string): string {
+function absoluteUrl(url: string, pageUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   return new URL(url, pageUrl).href;
 }

@@ -12,7 +12,7 @@ import type {
 } from './ApiModel.ts';
 
 /** Names (exports) and `internal/<key>`s a type mentions. */
-export function collectTypeNames(type: ApiType, into: Set<string>): Set<string> {
+function collectTypeNames(type: ApiType, into: Set<string>): Set<string> {
   switch (type.kind) {
     case 'reference':
       if (type.target.kind === 'item' || type.target.kind === 'typeAlias' || type.target.kind === 'variable')
