@@ -153,8 +153,8 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
   const live = await bundleLiveAssets({ minify });
   const entrySource = [
     `import { startClient } from ${JSON.stringify(entries.client)};`,
-    `import { App } from ${JSON.stringify(entries.app)};`,
-    'startClient({ App });',
+    `import { App, loadPageCode } from ${JSON.stringify(entries.app)};`,
+    'startClient({ App, loadPageCode });',
   ].join('\n');
   const appResult = await esbuild({
     stdin: { contents: entrySource, loader: 'tsx', resolveDir: themeDir, sourcefile: 'sitegen-entry.tsx' },
