@@ -1,7 +1,7 @@
 import type { ApiPageData } from '@sitegen/runtime/types.ts';
 import type { ApiItemView } from '../api/apiView.ts';
 import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
-import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
+import { activateContent } from '../content/activateContent.ts';
 import { pageParts } from './loadPageParts.ts';
 
 /** One class, enum, function or interface of the API. */
@@ -18,7 +18,7 @@ export function ApiItemPage({ page }: { page: ApiPageData }) {
         const { ApiItem } = pageParts();
         return <ApiItem item={page.item as ApiItemView} />;
       }}
-      activate={activateCodeBlocks}
+      activate={activateContent}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiRootPageData } from '@sitegen/runtime/types.ts';
 import type { ApiIndexView, ApiItemKind, ApiRootView } from '../api/apiView.ts';
 import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
-import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
+import { activateContent } from '../content/activateContent.ts';
 import { pageParts } from './loadPageParts.ts';
 
 /**
@@ -35,7 +35,7 @@ export function ApiRootPage({ page }: { page: ApiRootPageData }) {
           const { ApiRootListing } = pageParts();
           return <ApiRootListing root={root} />;
         }}
-        activate={activateCodeBlocks}
+        activate={activateContent}
       />
     </article>
   );

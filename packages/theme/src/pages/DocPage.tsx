@@ -1,9 +1,8 @@
 import type { DocPageData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
-import { renderTree } from '../content/renderTree.tsx';
-import { contentComponents } from '../content/contentComponents.ts';
 import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
-import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
+import { activateContent } from '../content/activateContent.ts';
+import { pageParts } from './loadPageParts.ts';
 
 export function DocPage({ page }: { page: DocPageData }) {
   return (
@@ -38,8 +37,11 @@ export function DocPage({ page }: { page: DocPageData }) {
         id="doc"
         className="sg-markdown"
         fromHtml={page.fromHtml}
-        render={() => renderTree(page.tree, contentComponents)}
-        activate={activateCodeBlocks}
+        render={() => {
+          const { renderTree, contentComponents } = pageParts();
+          return renderTree(page.tree, contentComponents);
+        }}
+        activate={activateContent}
       />
       {(page.editUrl || page.lastUpdate) && (
         <div className="sg-doc__footer">

@@ -1,9 +1,8 @@
 import type { HomePageData, SiteData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
-import { renderTree } from '../content/renderTree.tsx';
-import { contentComponents } from '../content/contentComponents.ts';
 import { StaticPart } from '@sitegen/runtime/StaticPart.tsx';
-import { activateCodeBlocks } from '../content/activateCodeBlocks.tsx';
+import { activateContent } from '../content/activateContent.ts';
+import { pageParts } from './loadPageParts.ts';
 
 interface Area {
   title: string;
@@ -93,8 +92,11 @@ export function HomePage({ page, site }: { page: HomePageData; site: SiteData })
         id="home"
         className="sg-home__section sg-home__example sg-markdown"
         fromHtml={page.fromHtml}
-        render={() => renderTree(page.tree, contentComponents)}
-        activate={activateCodeBlocks}
+        render={() => {
+          const { renderTree, contentComponents } = pageParts();
+          return renderTree(page.tree, contentComponents);
+        }}
+        activate={activateContent}
       />
       <section className="sg-home__section" aria-labelledby="sg-home-explore">
         <h2 id="sg-home-explore" className="sg-home__heading">

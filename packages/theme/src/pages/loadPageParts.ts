@@ -19,15 +19,15 @@ export function loadPageParts(): Promise<PageParts> {
 
 /** The page parts, once loaded: a page that renders them before `loadPageCode` resolved is our bug. */
 export function pageParts(): PageParts {
-  if (!parts) throw new Error('The API page parts were rendered before their code loaded (see loadPageCode).');
+  if (!parts) throw new Error('The page parts were rendered before their code loaded (see loadPageCode).');
   return parts;
 }
 
-/** Page types whose static parts are rendered by pageParts' components. */
-const typesWithParts = new Set<PageData['type']>(['api', 'apiRoot', 'apiChanges']);
+/** Page types whose static parts are rendered by pageParts' code. */
+const typesWithParts = new Set<PageData['type']>(['doc', 'home', 'api', 'apiRoot', 'apiChanges']);
 
 /**
- * What must load before `page` renders: the page parts' code, for an API page that renders from its
+ * What must load before `page` renders: the page parts' code, for a page with static parts that renders from its
  * data (not one that keeps its prerendered HTML). The client awaits it before a first render and
  * with each route's data; undefined when nothing is needed.
  */
