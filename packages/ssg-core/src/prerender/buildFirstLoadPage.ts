@@ -19,8 +19,9 @@ function onlyFromHtmlComponents(nodes: TreeNode[]): boolean {
 
 /**
  * What a page's HTML carries for its first load, inlined as JSON: the page's data without its
- * static parts (markdown bodies, API signatures and docs, the API root's listing, the home page), which the
- * browser keeps from the prerendered DOM (StaticPart). Undefined when the page needs its data chunk.
+ * static parts (markdown bodies, API signatures and docs, the API root's listing, the home page),
+ * which the browser keeps from the prerendered DOM (StaticPart). Undefined when the page needs its
+ * data chunk.
  */
 export function buildFirstLoadPage(page: PageData): PageData | undefined {
   switch (page.type) {

@@ -27,9 +27,9 @@ export function pageParts(): PageParts {
 const typesWithParts = new Set<PageData['type']>(['doc', 'home', 'api', 'apiRoot', 'apiChanges']);
 
 /**
- * What must load before `page` renders: the page parts' code, for a page with static parts that renders from its
- * data (not one that keeps its prerendered HTML). The client awaits it before a first render and
- * with each route's data; undefined when nothing is needed.
+ * What must load before `page` renders: the page parts' code, for a page with static parts that
+ * renders from its data (not one that keeps its prerendered HTML). The client awaits it before a
+ * first render and with each route's data; undefined when nothing is needed.
  */
 export function loadPageCode(page: PageData): Promise<unknown> | undefined {
   return typesWithParts.has(page.type) && !('fromHtml' in page && page.fromHtml) ? loadPageParts() : undefined;
