@@ -4,15 +4,16 @@ import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
 import { importDefault, type LoadedRoute, type RouteLoader } from './routeLoader.ts';
-import type { AppData, AppProps, PageData, SidebarItem } from './types.ts';
+import type { AppData, AppProps, LoadPageCode, PageData, SidebarItem } from './types.ts';
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
 import { messageOf } from './messageOf.ts';
 import { siteUrl } from './siteUrl.ts';
 
-/** What the client starts with: the app data module's content and the theme's root component. */
+/** What the client starts with: the app data module's content, the theme's root component and its page code. */
 export interface ClientOptions extends AppData {
   App: ComponentType<AppProps>;
+  loadPageCode?: LoadPageCode;
 }
 
 interface Shown {
@@ -134,13 +135,14 @@ export function ClientApp({ options, loader, initial }: Props) {
     hooks.__sitegenRefresh = async (chunks) => {
       // The rebuilt page's data chunk, and its sidebar's.
       const [page, sidebar] = await Promise.all(chunks.map(importDefault));
+      await options.loadPageCode?.(page as PageData);
       const route = { path, page: page as PageData, sidebar: sidebar as SidebarItem[] | undefined };
       setShown((current) => (current.route.path === path ? { location: current.location, route } : current));
     };
     return () => {
       delete hooks.__sitegenRefresh;
     };
-  }, [shown.route.path]);
+  }, [shown.route.path, options.loadPageCode]);
 
   const { App, site } = options;
   // The same element while only the location changed (a click, before the next page's code is in):

@@ -10,10 +10,19 @@ import { APP_STARTED_FLAG } from './appStarted.ts';
 import { messageOf } from './messageOf.ts';
 import { captureStaticHtml, PAGE_DATA_ID } from './staticHtml.ts';
 import { setPartRenderer } from './renderInPlace.tsx';
-import type { AppData, AppProps, PageData, SidebarName } from './types.ts';
+import type { AppData, AppProps, LoadPageCode, PageData, SidebarName } from './types.ts';
 
-/** Boots the site in the browser: loads the app data and the current route's code, then hydrates the prerendered HTML. */
-export async function startClient({ App }: { App: ComponentType<AppProps> }): Promise<void> {
+/**
+ * Boots the site in the browser: loads the app data and the current route's code, then hydrates the
+ * prerendered HTML. `loadPageCode` is the theme's code that a page rendered from its data needs.
+ */
+export async function startClient({
+  App,
+  loadPageCode,
+}: {
+  App: ComponentType<AppProps>;
+  loadPageCode?: LoadPageCode;
+}): Promise<void> {
   setPartRenderer(createRoot);
   // Tells the inline base-URL check that the app's JavaScript did load.
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
@@ -23,7 +32,7 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   const container = document.getElementById('__sitegen')!;
   let options: ClientOptions;
   try {
-    options = { App, ...((await importDefault(container.dataset.app!)) as AppData) };
+    options = { App, loadPageCode, ...((await importDefault(container.dataset.app!)) as AppData) };
   } catch (error) {
     console.warn(`[sitegen] Could not load the app data, so the page stays static: ${messageOf(error)}`);
     return;
@@ -42,13 +51,11 @@ export async function startClient({ App }: { App: ComponentType<AppProps> }): Pr
   // Any other path got 404.html: the not-found page, until the route table says otherwise (ClientApp).
   let initial: LoadedRoute = { path: pathname, page: options.notFound };
   try {
-    if (inline)
-      initial = {
-        path: route!,
-        page: JSON.parse(inline) as PageData,
-        sidebar: await loader.loadSidebar(known!.sidebar),
-      };
-    else if (prerendered) initial = await loader.load(route!);
+    if (inline) {
+      const page = JSON.parse(inline) as PageData;
+      const [sidebar] = await Promise.all([loader.loadSidebar(known!.sidebar), loadPageCode?.(page)]);
+      initial = { path: route!, page, sidebar };
+    } else if (prerendered) initial = await loader.load(route!);
   } catch (error) {
     // The static page is already on screen: keep it rather than reloading into a loop.
     console.warn(

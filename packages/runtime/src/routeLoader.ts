@@ -1,7 +1,7 @@
 import { markLoading } from './prefetch.ts';
 import { resolveRoutePath } from './routePath.ts';
 import { type PackedSidebarItem, unpackSidebar } from './sidebarChunk.ts';
-import type { PageData, RouteSources, RouteTable, SidebarItem, SidebarName } from './types.ts';
+import type { LoadPageCode, PageData, RouteSources, RouteTable, SidebarItem, SidebarName } from './types.ts';
 
 /** What a first load knows of its own route without the route table: its sidebar, and its page chunk unless its data is in the HTML. */
 export interface KnownRoute {
@@ -27,9 +27,10 @@ export interface LoadedRoute {
 
 /**
  * Loads route code once per route, remembering successes (not failures, so a retry can work).
- * The route table is not part of a first load: it loads when a link first needs it.
+ * The route table is not part of a first load: it loads when a link first needs it. A route is
+ * loaded once its data and the code its page needs (`loadPageCode`) are.
  */
-export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
+export function createRouteLoader(sources: RouteSources & { loadPageCode?: LoadPageCode }, known?: KnownRoute) {
   const cache = new Map<string, Promise<LoadedRoute>>();
   // One sidebar object per chunk, shared by the routes that show it.
   const sidebars = new Map<string, Promise<SidebarItem[]>>();
@@ -80,6 +81,7 @@ export function createRouteLoader(sources: RouteSources, known?: KnownRoute) {
       // A queued prefetch hint of this URL would only fetch it a second time.
       markLoading(pageUrl!);
       const [page, sidebar] = await Promise.all([importDefault(pageUrl!), sidebarUrl && sidebarOf(sidebarUrl)]);
+      await sources.loadPageCode?.(page as PageData);
       return { path, page: page as PageData, sidebar: sidebar || undefined };
     });
     cache.set(path, loaded);

@@ -239,6 +239,12 @@ export interface ClientRoute {
   sidebar?: SidebarName;
 }
 
+/**
+ * What must load before a page renders from its data (the theme's code for its type), or undefined
+ * when nothing must: the client awaits it before a first render and with each route's data.
+ */
+export type LoadPageCode = (page: PageData) => Promise<unknown> | undefined;
+
 /** Props of the theme's root component, on the server and in the browser. */
 export interface AppProps {
   site: SiteData;

@@ -9,6 +9,9 @@ import { ApiRootPage } from './pages/ApiRootPage.tsx';
 import { ApiChangesPage } from './pages/ApiChangesPage.tsx';
 import { SearchPage } from './search/SearchPage.tsx';
 
+// The client awaits it before a page renders from its data: what renders static parts loads on first use.
+export { loadPageCode } from './pages/loadPageParts.ts';
+
 /** The whole page: layout around the page's own content. */
 export function App({ site, path, page, sidebar }: AppProps) {
   return (

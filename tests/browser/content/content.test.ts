@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, useBrowser } from '../chromium.ts';
+import { holdRequests, openPage, useBrowser } from '../chromium.ts';
 import { selectTab } from '../runtime/runtimeHelpers.ts';
 
 // The markdown components as a reader uses them: highlighted code in both color modes,
@@ -33,6 +33,23 @@ describe('markdown content in Chromium', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const shown = await block.locator('pre').innerText();
     expect(copied.trim()).toBe(shown.trim());
+  });
+
+  test("a first load's copy button works on its first click, even before the code blocks' code has loaded", async () => {
+    const { page, errors } = await openPage(browser.context);
+    // The code that makes code blocks live loads after the page has started (activateContent): hold it back.
+    const release = await holdRequests(page, /\/assets\/c\/pageParts-\w+\.js$/);
+    await page.goto(`${siteUrl}/docs/tutorials/running-an-express-graphql-server`);
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
+    const block = page.locator('.sg-code', { has: page.locator('.sg-code__title', { hasText: /\.m?js$/ }) }).first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    expect(await block.getByRole('button', { name: 'Copied' }).count()).toBe(0);
+    release();
+    await expect.poll(() => block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe((await block.locator('pre').innerText()).trim());
+    expect(errors).toEqual([]);
   });
 
   test('an output block shows its mark as its caption, on a first load and after a client-side navigation', async () => {

@@ -9,6 +9,7 @@ import {
   setMarker,
   sidebarLink,
   sleep,
+  waitForLiveCodeBlock,
   watchProgressBar,
 } from './runtimeHelpers.ts';
 
@@ -67,6 +68,7 @@ describe('the page on screen during a navigation', () => {
     const { page, errors } = await openPage(browser.context);
     const release = await holdRequests(page, pageChunk('object-types'));
     await gotoReady(page, `${siteUrl}/docs/tutorials/basic-types`);
+    await waitForLiveCodeBlock(page);
     // The copy button of the first code block, marked: a hash-only navigation must keep that very element.
     await page.evaluate(
       () =>

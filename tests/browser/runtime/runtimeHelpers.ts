@@ -22,6 +22,17 @@ export async function selectTab(tab: Locator): Promise<void> {
     .toBe('true');
 }
 
+/**
+ * Waits until the first code block under <main> has been made live. A first load's code blocks
+ * come to life once their code has loaded, after the page is ready (activateContent): each is
+ * rendered again in place, inside a box-less host.
+ */
+export async function waitForLiveCodeBlock(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (document.querySelector('main .sg-code')?.closest('div[style*="contents"]') ?? null) !== null,
+  );
+}
+
 /** Puts a value on `window`; it survives client-side navigations but not a document load. */
 export async function setMarker(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 42));

@@ -33,7 +33,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe('weight', () => {
-  test("the first-load JavaScript of every page (entry, shared chunks, app data, its sidebar's chunk) stays under 100 KB gzip, and no page preloads a page data chunk", () => {
+  test("the first-load JavaScript of every page (entry, shared chunks, app data, its sidebar's chunk) stays under 90 KB gzip, and no page preloads a page data chunk", () => {
     let heaviest = { bytes: 0, page: '' };
     for (const file of htmlFiles(siteDir)) {
       const scripts = firstLoadScripts(file);
@@ -44,8 +44,10 @@ describe('weight', () => {
       ).toEqual([]);
       const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
       if (bytes > heaviest.bytes) heaviest = { bytes, page: path.relative(siteDir, file) };
-      // Issue 20's budget, measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes).
-      expect(bytes, file).toBeLessThanOrEqual(100 * KB);
+      // Measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes). Issue 35 asks for 85 KB,
+      // not met yet: the API pages are at 89.4 KB (their sidebar's chunk 2.4 KB of it), a tutorial at
+      // 87.8 KB, the home page at 87.0 KB; this bound keeps them there.
+      expect(bytes, file).toBeLessThanOrEqual(90 * KB);
     }
     // A first load of basic-types takes its data from its HTML; navigations load this chunk.
     const route = `/assets/p/${readdirSync(path.join(siteDir, 'assets/p')).find((name) => /^basic-types-\w+\.js$/.test(name))!}`;

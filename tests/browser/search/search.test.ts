@@ -3,7 +3,7 @@ import path from 'node:path';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { createSearcher, type Searcher } from '@sitegen/theme/search/createSearcher.ts';
 import { describe, expect, inject, test } from 'vitest';
-import { useBrowser, openPage, type Page } from '../chromium.ts';
+import { holdRequests, useBrowser, openPage, type Page } from '../chromium.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
@@ -55,6 +55,22 @@ describe('search in Chromium', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('GraphQLSchema');
     expect(await dialog(page).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('the first Ctrl+K opens the dialog while its code still loads, and what is typed meanwhile is kept', async () => {
+    const { page, errors } = await openPage(browser.context);
+    const release = await holdRequests(page, /\/assets\/c\/SearchDialog-\w+\.js$/);
+    await openTutorial(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('GraphQLSch');
+    // The dialog's code is held back: all of that was typed before the dialog existed.
+    expect(await dialog(page).count()).toBe(0);
+    release();
+    await expect.poll(() => searchBox(page).inputValue()).toBe('GraphQLSch');
+    await page.keyboard.type('ema');
+    expect(await searchBox(page).inputValue()).toBe('GraphQLSchema');
+    await expect.poll(() => dialog(page).getByRole('option').first().textContent()).toContain('GraphQLSchema');
     expect(errors).toEqual([]);
   });
 

@@ -19,15 +19,19 @@ function onlyFromHtmlComponents(nodes: TreeNode[]): boolean {
 
 /**
  * What a page's HTML carries for its first load, inlined as JSON: the page's data without its
- * static parts (markdown bodies, API signatures and docs, the API root's listing), which the
- * browser keeps from the prerendered DOM (StaticPart). Undefined when the page needs its data chunk.
+ * static parts (markdown bodies, API signatures and docs, the API root's listing, the home page),
+ * which the browser keeps from the prerendered DOM (StaticPart). Undefined when the page needs its
+ * data chunk.
  */
 export function buildFirstLoadPage(page: PageData): PageData | undefined {
   switch (page.type) {
     case 'doc':
       return onlyFromHtmlComponents(page.tree) ? { ...page, tree: [], fromHtml: true } : undefined;
-    case 'home':
-      return onlyFromHtmlComponents(page.tree) ? { ...page, tree: [], fromHtml: true } : undefined;
+    case 'home': {
+      // The whole page is a static part: its logo is in the HTML too.
+      const { logoSvg: _, ...rest } = page;
+      return onlyFromHtmlComponents(page.tree) ? { ...rest, tree: [], fromHtml: true } : undefined;
+    }
     case 'api':
       // API docs are markdown trees inside the item's view: any component but these keeps the chunk.
       return onlyFromHtmlComponents(treesOf(page.item)) ? { ...page, item: null, fromHtml: true } : undefined;

@@ -1,9 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@sitegen/runtime/router.tsx';
 import { App } from '@sitegen/theme/App.tsx';
+import { loadPageParts } from '@sitegen/theme/pages/loadPageParts.ts';
 import { AppFrame } from '@sitegen/runtime/AppFrame.tsx';
 import { serverRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+
+// Every page renders from its data here: the code the browser loads on first use is loaded at once.
+await loadPageParts();
 
 export interface PageToRender {
   /** The route; `404` for the not-found page. */

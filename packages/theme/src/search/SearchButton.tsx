@@ -22,11 +22,30 @@ export function SearchButton({ site }: { site: SiteData }) {
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // What the reader types between the shortcut and the dialog's field, while the dialog's code
+  // loads: kept here, and taken by the dialog when it opens. `null` once the dialog has it.
+  const typed = useRef<string | null>(null);
+  const openDialog = useCallback(() => {
+    typed.current = '';
+    setOpen(true);
+  }, []);
+  const takeTyped = useCallback(() => {
+    const text = typed.current ?? '';
+    typed.current = null;
+    return text;
+  }, []);
 
   useEffect(() => {
     // After hydration only: the server cannot know the reader's platform.
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKeyDown = (event: KeyboardEvent) => {
+      if (typed.current !== null && !isEditable(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (event.key.length === 1) typed.current += event.key;
+        else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+        else return;
+        event.preventDefault();
+        return;
+      }
       // Ctrl or ⌘ pressed: the K may follow, so the dialog's code starts loading now.
       if (event.key === 'Control' || event.key === 'Meta') void loadDialog().catch(() => {});
       const modK =
@@ -34,16 +53,17 @@ export function SearchButton({ site }: { site: SiteData }) {
       const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
-      setOpen(true);
+      openDialog();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [openDialog]);
 
   // Focus can only go back once the modal dialog is gone: while it is open the page is inert.
   const restoreFocus = useRef(false);
   const close = useCallback((restore: boolean) => {
     restoreFocus.current = restore;
+    typed.current = null;
     setOpen(false);
   }, []);
   useEffect(() => {
@@ -61,7 +81,7 @@ export function SearchButton({ site }: { site: SiteData }) {
         className="sg-search-button"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
         onPointerEnter={warmUp}
         onFocus={warmUp}
       >
@@ -74,7 +94,13 @@ export function SearchButton({ site }: { site: SiteData }) {
         <kbd className="sg-search-button__hint">{mac ? '⌘K' : 'Ctrl+K'}</kbd>
       </button>
       {open && (
-        <SearchDialog indexUrl={searchIndexUrl} apiVersions={site.apiVersions} pathname={pathname} onClose={close} />
+        <SearchDialog
+          indexUrl={searchIndexUrl}
+          apiVersions={site.apiVersions}
+          pathname={pathname}
+          onClose={close}
+          takeTyped={takeTyped}
+        />
       )}
     </>
   );

@@ -15,6 +15,8 @@ export interface SearchDialogProps {
   pathname: string;
   /** Closes the dialog; `restoreFocus` is false when the reader followed a result. */
   onClose: (restoreFocus: boolean) => void;
+  /** What the reader typed after the shortcut, before the dialog's code had loaded: the query starts with it. */
+  takeTyped?: () => string;
 }
 
 // The dialog shows the best few of each group; the search page shows them all.
@@ -25,7 +27,7 @@ const ID = 'sg-search-';
  * The search dialog, loaded on first open. A native modal `<dialog>`: it sits in the top
  * layer (above a navbar that slides away) and makes the page behind inert.
  */
-export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose }: SearchDialogProps) {
+export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose, takeTyped }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const runtime = useRuntime();
@@ -61,6 +63,12 @@ export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose 
       if (element.open) element.close();
     };
   }, []);
+
+  useEffect(() => {
+    // After the field has focus: what was typed before goes into it, and what is typed next follows.
+    const early = takeTyped?.();
+    if (early) setQuery(early);
+  }, [takeTyped]);
 
   useEffect(() => {
     document.getElementById(`${ID}option-${active}`)?.scrollIntoView({ block: 'nearest' });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPageData } from '@sitegen/runtime/types.ts';
 import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';
 import { ApiItemPage } from '@sitegen/theme/pages/ApiItemPage.tsx';
+import { loadPageParts } from '@sitegen/theme/pages/loadPageParts.ts';
 import { openSiteMemo } from '../../cache/memo.ts';
 import { loadApi } from '../../typedoc/loadApi.ts';
 import type { ApiModel } from '../../typedoc/ApiModel.ts';
@@ -20,6 +21,7 @@ const rootDir = path.resolve(here, '../../../../..');
 let model: ApiModel;
 
 beforeAll(async () => {
+  await loadPageParts();
   const memo = await openSiteMemo(rootDir);
   model = await loadApi({ rootDir });
   memo.save();

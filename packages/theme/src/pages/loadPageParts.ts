@@ -1,0 +1,36 @@
+import type { PageData } from '@sitegen/runtime/types.ts';
+
+type PageParts = typeof import('./pageParts.ts');
+
+let parts: PageParts | undefined;
+let loading: Promise<PageParts> | undefined;
+
+/** Loads the page parts' code once; a failed load is tried again by the next call. */
+export function loadPageParts(): Promise<PageParts> {
+  loading ??= import('./pageParts.ts').then(
+    (loaded) => (parts = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The page parts, once loaded: a page that renders them before `loadPageCode` resolved is our bug. */
+export function pageParts(): PageParts {
+  if (!parts) throw new Error('The page parts were rendered before their code loaded (see loadPageCode).');
+  return parts;
+}
+
+/** Page types whose static parts are rendered by pageParts' code. */
+const typesWithParts = new Set<PageData['type']>(['doc', 'home', 'api', 'apiRoot', 'apiChanges']);
+
+/**
+ * What must load before `page` renders: the page parts' code, for a page with static parts that
+ * renders from its data (not one that keeps its prerendered HTML). The client awaits it before a
+ * first render and with each route's data; undefined when nothing is needed.
+ */
+export function loadPageCode(page: PageData): Promise<unknown> | undefined {
+  return typesWithParts.has(page.type) && !('fromHtml' in page && page.fromHtml) ? loadPageParts() : undefined;
+}
