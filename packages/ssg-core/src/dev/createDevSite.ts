@@ -126,6 +126,8 @@ export function createDevSite(
     staticDir: () => staticDir,
     /** The path the site is served under (its config's baseUrl; `/` until the config loaded). */
     baseUrl: () => current?.config.baseUrl ?? '/',
+    /** The config of the site on display (undefined until a build has loaded one). */
+    config: () => current?.config,
   };
 }
 

@@ -74,6 +74,9 @@ export async function dev(options: DevOptions): Promise<void> {
         ? `Ready in ${Math.round(performance.now() - start)} ms`
         : `Rebuilt ${pages} in ${Math.round(update.ms)} ms`;
       console.log(`${head}${stages ? ` (${stages})` : ''}.`);
+      // The config may name other folders now.
+      const config = site.config();
+      if (config) watcher.follow(config);
       publish(update);
       if (first) markReady();
       first = false;
@@ -81,15 +84,12 @@ export async function dev(options: DevOptions): Promise<void> {
     { delayMs: BURST_MS },
   );
   const server = await createDevServer({ site, ready, port: options.port, host: options.host });
-  const watcher = watchSources(rootDir, (kind) => queue.push(kind));
-  // The address names the site's base URL. Loaded before the first build, which then finds it loaded;
-  // a config that does not load is that build's to report.
-  const baseUrl = await loadConfig(rootDir).then(
-    (config) => config.baseUrl,
-    () => '/',
-  );
+  // The address names the site's base URL, and the config names the folders to watch. Loaded before
+  // the first build, which then finds it loaded; a config that does not load is that build's to report.
+  const config = await loadConfig(rootDir).catch(() => undefined);
+  const watcher = watchSources(rootDir, config, (kind) => queue.push(kind));
   queue.push('site');
-  const url = server.url + baseUrl;
+  const url = server.url + (config?.baseUrl ?? '/');
   console.log(`sitegen dev serving ${path.relative(process.cwd(), rootDir) || '.'} at ${url}`);
   if (options.open) void ready.then(() => openBrowser(url));
 

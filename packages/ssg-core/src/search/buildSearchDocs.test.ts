@@ -146,4 +146,13 @@ describe('plainText', () => {
       'See parse and print, now. done',
     );
   });
+
+  test('keeps underscores, escaped characters and prose with colons as written; tables and lists as their text', () => {
+    expect(plainText('The fields `__schema`, __type and DEFAULT_DEPRECATION_REASON, a \\* b, Query.field:arg.')).toBe(
+      'The fields __schema, __type and DEFAULT_DEPRECATION_REASON, a * b, Query.field:arg.',
+    );
+    expect(plainText('Values:\n\n| JSON | GraphQL |\n| --- | --- |\n| Object | Input Object |\n\n- one\n- two')).toBe(
+      'Values: JSON GraphQL Object Input Object one two',
+    );
+  });
 });

@@ -81,6 +81,12 @@ describe('plainSummary', () => {
       'Schema Definition. A Schema is created by supplying the root types.',
     );
   });
+
+  it('ends a sentence that introduces a list with a full stop, and leaves the list out', () => {
+    expect(plainSummary('Strips characters of a document:\n- UnicodeBOM\n- WhiteSpace\n\nNote: more.')).toBe(
+      'Strips characters of a document.',
+    );
+  });
 });
 
 describe('the api sidebar', () => {
