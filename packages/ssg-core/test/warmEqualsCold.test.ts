@@ -150,8 +150,8 @@ test('after each kind of edit, a warm build writes the same bytes as a cold one'
   );
 
   // The edit that once left 820 files stale: highlighted code keeps no old variable name.
-  edit('packages/ssg-core/src/markdown/highlightCode.ts', (t) =>
-    t.replace('dark: themes.dark }', 'night: themes.dark }'),
+  edit('packages/ssg-core/src/markdown/tokenizeTwoThemes.ts', (t) =>
+    t.replaceAll("'--shiki-dark'", "'--shiki-night'").replaceAll('--shiki-dark:', '--shiki-night:'),
   );
   const plugin = await expectWarmEqualsCold('markdown-plugin');
   expect(plugin.get('docs/tutorials/basic-types.html')!.toString()).toContain('--shiki-night');

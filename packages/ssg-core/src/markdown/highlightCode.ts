@@ -32,15 +32,8 @@ const languages: BundledLanguage[] = [
 /** Highlighted code, remembered across builds: shiki is most of a build's CPU time, and a rebuild mostly highlights code it has seen before. */
 const highlightMemo = defineMemo<string>('highlight', '@sitegen/ssg-core/markdown/highlightCode.ts');
 
-/**
- * How long the grammar may take over one line before it gives up on the rest of it. shiki's
- * 500 ms made the output depend on how busy the machine was: under load, compiling the
- * TypeScript grammar's patterns for an example's first line took longer, and the line came out
- * cut. This limit only guards against a grammar that never finishes.
- */
-const TOKENIZE_TIME_LIMIT = 10_000;
-
 const highlighters = new Map<string, Promise<Highlighter>>();
+let tokenizeTwoThemes: typeof import('./tokenizeTwoThemes.ts').tokenizeTwoThemes;
 
 /** One highlighter per theme pair for the whole process, created on first use. */
 export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise<Highlighter> {
@@ -48,7 +41,12 @@ export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise
   let highlighter = highlighters.get(key);
   if (!highlighter) {
     // shiki loads with the first highlighter: code found in the highlight cache never needs it.
-    highlighter = Promise.all([import('shiki'), import('shiki/engine/javascript')]).then(([shiki, javascript]) => {
+    highlighter = Promise.all([
+      import('shiki'),
+      import('shiki/engine/javascript'),
+      import('./tokenizeTwoThemes.ts'),
+    ]).then(([shiki, javascript, tokenizer]) => {
+      tokenizeTwoThemes = tokenizer.tokenizeTwoThemes;
       // The grammars' expressions as JavaScript RegExps rather than Oniguruma in WebAssembly: the same
       // tokens for these languages, a little faster, and no WebAssembly memory, which only ever grows
       // (about 85 MB by the end of a build, held until the process exits).
@@ -87,7 +85,7 @@ export function highlightCode(input: HighlightInput): string {
   if (cached !== undefined) return cached;
   if (!highlighter) throw new Error('highlightCode needs a highlighter for code that is not cached.');
   const resolved = resolveLanguage(highlighter, lang);
-  const html = tokensToHtml(styledTokens(highlighter, code, resolved, themes), highlightLines);
+  const html = tokensToHtml({ highlighter, code, resolved, themes, highlightLines });
   highlightMemo.set(key, html);
   return html;
 }
@@ -112,34 +110,20 @@ export function needsHighlighter(blocks: Omit<HighlightInput, 'highlighter'>[]):
   return blocks.some((block) => !highlightMemo.has(keyOf(block)));
 }
 
-interface StyledToken {
-  content: string;
-  /** Both themes' CSS variables (`--shiki-light:#D73A49;--shiki-dark:#F97583`); '' for text in both themes' default colour. */
-  style: string;
-}
-
-/** shiki's tokens of both themes, each line a list of tokens with their style. */
-function styledTokens(highlighter: Highlighter, code: string, lang: string, themes: CodeThemes): StyledToken[][] {
-  const { tokens, fg } = highlighter.codeToTokens(code, {
-    lang: lang as BundledLanguage,
-    themes: { light: themes.light, dark: themes.dark },
-    defaultColor: false,
-    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
-  });
-  const defaultStyle = (fg ?? '').toLowerCase();
-  return tokens.map((line) =>
-    line.map((token) => {
-      const style = Object.entries(token.htmlStyle ?? {})
-        .map(([name, value]) => `${name}:${value}`)
-        .join(';');
-      return { content: token.content, style: style.toLowerCase() === defaultStyle ? '' : style };
-    }),
-  );
-}
-
-/** The lines as HTML, runs of the same style merged. */
-function tokensToHtml(lines: StyledToken[][], highlightLines?: ReadonlySet<number>): string {
-  return lines
+function tokensToHtml({
+  highlighter,
+  code,
+  resolved,
+  themes,
+  highlightLines,
+}: {
+  highlighter: Highlighter;
+  code: string;
+  resolved: string;
+  themes: CodeThemes;
+  highlightLines?: ReadonlySet<number>;
+}): string {
+  return tokenizeTwoThemes(highlighter, code, resolved, themes)
     .map((line, index) => {
       let html = '';
       let pendingStyle = '';
@@ -151,14 +135,14 @@ function tokensToHtml(lines: StyledToken[][], highlightLines?: ReadonlySet<numbe
         pendingText = '';
       };
       for (const token of line) {
-        // Whitespace looks the same in any colour: it stays in the current run (shiki's tokens may start with it).
-        const space = pendingText ? /^\s*/.exec(token.content)![0] : '';
-        pendingText += space;
-        const text = token.content.slice(space.length);
-        if (!text) continue;
+        // Whitespace looks the same in any colour: keep it in the current run.
+        if (/^\s*$/.test(token.content) && pendingText) {
+          pendingText += token.content;
+          continue;
+        }
         if (token.style !== pendingStyle) flush();
         pendingStyle = token.style;
-        pendingText += text;
+        pendingText += token.content;
       }
       flush();
       // Only highlighted lines need an element of their own (for their background).
