@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { absoluteSiteUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
-import { loadConfig } from './config/loadConfig.ts';
+import { loadConfig, type SiteConfig } from './config/loadConfig.ts';
 import { CONFIG_FILE } from './config/schema.ts';
 import { loadDocs } from './content/loadDocs.ts';
 import { renderDocs, type ImageFiles } from './content/renderDocs.ts';
-import { buildApiReference, resolveApiVersions } from './pages/buildApiReference.ts';
+import { buildApiReference, resolveApiVersions, type ApiReference } from './pages/buildApiReference.ts';
 import { resolveSidebars } from './routes/resolveSidebars.ts';
 import { buildRouteTable } from './routes/buildRouteTable.ts';
 import { buildSiteData, buildFixedPages } from './pages/buildSiteData.ts';
@@ -31,6 +31,36 @@ import type { BuildOptions, BuildResult, SiteBuild, SiteOptions, SitePages } fro
 export type { BuildOptions, BuildResult, SiteBuild, SiteOptions, SitePages };
 import { createTimer } from './timing.ts';
 
+/** A site without `api` in its config: its docs alone. */
+const NO_API: ApiReference = {
+  pages: [],
+  sidebars: [],
+  versions: [],
+  searchDocs: [],
+  coverage: 'no API configured',
+  diagnostics: [],
+};
+
+/** The API reference of the versions the config names, with every route in the form its trailingSlash asks for (see routePath.ts). */
+function buildApiOf(
+  rootDir: string,
+  config: SiteConfig,
+  api: NonNullable<SiteConfig['api']>,
+  options: SiteOptions,
+): Promise<ApiReference> {
+  const { title, titleDelimiter, url, baseUrl, trailingSlash } = config;
+  const apiPath = applyTrailingSlash(api.path, trailingSlash);
+  return buildApiReference({
+    rootDir,
+    site: { title, titleDelimiter, url, baseUrl },
+    versions: resolveApiVersions(api, config, apiPath),
+    changesPath: applyTrailingSlash(`${api.path.replace(/\/+$/, '')}/changes`, trailingSlash),
+    pluginId: api.id,
+    codeThemes: config.themeConfig.codeThemes,
+    apiWorker: options.cli?.workers.api,
+  });
+}
+
 /** The site in memory: every step of the build but writing it. `sitegen dev` serves what this returns. */
 export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const timer = createTimer();
@@ -38,30 +68,14 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const diagnostics: Diagnostic[] = [];
   const config = await timer.time('config', () => loadConfig(rootDir));
   const {
-    title,
-    titleDelimiter,
     url,
     baseUrl,
     trailingSlash,
     themeConfig: { codeThemes },
   } = config;
-  // Every route in the form the config's trailingSlash asks for, from here on (see routePath.ts).
-  const apiPath = applyTrailingSlash(config.api.path, trailingSlash);
   // The API pages need nothing of the docs: TypeDoc (when the model is not remembered) runs beside the markdown.
-  const [versions, changesPath] = [
-    resolveApiVersions(config, apiPath),
-    applyTrailingSlash(`${config.api.path.replace(/\/+$/, '')}/changes`, trailingSlash),
-  ];
   const apiReference = timer.time('api', () =>
-    buildApiReference({
-      rootDir,
-      site: { title, titleDelimiter, url, baseUrl },
-      versions,
-      changesPath,
-      pluginId: config.api.id,
-      codeThemes,
-      apiWorker: options.cli?.workers.api,
-    }),
+    config.api ? buildApiOf(rootDir, config, config.api, options) : Promise.resolve(NO_API),
   );
   apiReference.catch(() => {});
   // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
@@ -120,7 +134,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const routes = buildRouteTable({
     docs,
     docSidebars: sidebars.docSidebars,
-    api: latestApi!,
+    api: latestApi,
     olderApis,
     apiChangesPath: api.changesPath,
     trailingSlash,

@@ -97,19 +97,22 @@ export const siteConfigSchema = z.strictObject({
     lastVersion: z.string(),
   }),
   sidebars: z.record(z.string(), z.array(sidebarItem)),
-  api: z.strictObject({
-    /** Plugin id of the API's versions: the reader's choice is kept under `docs-preferred-version-<id>`. */
-    id: z.string().min(1).default('api'),
-    packageName: z.string(),
-    path: z.string(),
-    sourceDir: z.string(),
-    repoUrl: z.url(),
-    sourceTag: z.string(),
-    /** The label of this (the latest) version in the version dropdown. */
-    label: z.string().default('Next'),
-    /** Older versions documented beside it, each from its own package (an npm alias) under `{path}/{segment}`. */
-    olderVersions: z.array(apiVersion).default([]),
-  }),
+  api: z
+    .strictObject({
+      /** Plugin id of the API's versions: the reader's choice is kept under `docs-preferred-version-<id>`. */
+      id: z.string().min(1).default('api'),
+      packageName: z.string(),
+      path: z.string(),
+      sourceDir: z.string(),
+      repoUrl: z.url(),
+      sourceTag: z.string(),
+      /** The label of this (the latest) version in the version dropdown. */
+      label: z.string().default('Next'),
+      /** Older versions documented beside it, each from its own package (an npm alias) under `{path}/{segment}`. */
+      olderVersions: z.array(apiVersion).default([]),
+    })
+    /** Without it, the site is its docs alone: no API pages, no API sidebar. */
+    .optional(),
   staticDir: z.string().default('content/static'),
   themeConfig: z.strictObject({
     navbar: z.strictObject({

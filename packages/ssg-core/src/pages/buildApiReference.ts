@@ -271,8 +271,12 @@ function forVersion(version: ApiVersionOptions, error: unknown): Diagnostic[] | 
 }
 
 /** The config's API versions, the latest first, with their routes and sidebars and where the config names each older one. */
-export function resolveApiVersions(config: SiteConfig, apiPath: string): ApiVersionOptions[] {
-  const { api, configSource, trailingSlash } = config;
+export function resolveApiVersions(
+  api: NonNullable<SiteConfig['api']>,
+  config: Pick<SiteConfig, 'configSource' | 'trailingSlash'>,
+  apiPath: string,
+): ApiVersionOptions[] {
+  const { configSource, trailingSlash } = config;
   const latest: ApiVersionOptions = {
     name: 'current',
     label: api.label,

@@ -28,7 +28,8 @@ export interface RouteInputs {
   /** Doc ids shown with each sidebar. */
   docSidebars: Map<string, SidebarName>;
   /** The API root's route, in its trailing-slash form; the types page's and the items' routes follow that form. */
-  api: { path: string; items: { kind: ApiRouteKind; name: string; id: number }[] };
+  /** Absent when the site has no API reference. */
+  api?: { path: string; items: { kind: ApiRouteKind; name: string; id: number }[] };
   /** Older API versions, each under its own root with its own sidebar (`/api/graphql-js/v16`). */
   olderApis?: { path: string; sidebar: SidebarName; items: { kind: ApiRouteKind; name: string; id: number }[] }[];
   /** The page of what changed between the API versions. */
@@ -51,14 +52,17 @@ export function buildRouteTable(inputs: RouteInputs): RouteTable {
       source: { file: doc.file },
     });
   }
-  routes.push({ path: inputs.api.path, exact: true, kind: 'apiRoot', sidebar: 'api' });
-  routes.push({ path: apiTypesPath(inputs.api.path), exact: true, kind: 'apiRoot', sidebar: 'api' });
+  const { api } = inputs;
+  if (api) {
+    routes.push({ path: api.path, exact: true, kind: 'apiRoot', sidebar: 'api' });
+    routes.push({ path: apiTypesPath(api.path), exact: true, kind: 'apiRoot', sidebar: 'api' });
+  }
   routes.push({ path: applyTrailingSlash('/search', inputs.trailingSlash), exact: true, kind: 'search' });
   if (inputs.apiChangesPath)
     routes.push({ path: inputs.apiChangesPath, exact: true, kind: 'apiChanges', sidebar: 'api' });
-  for (const item of inputs.api.items) {
+  for (const item of api?.items ?? []) {
     routes.push({
-      path: apiItemPath(inputs.api.path, item),
+      path: apiItemPath(api!.path, item),
       exact: true,
       kind: 'apiItem',
       sidebar: 'api',

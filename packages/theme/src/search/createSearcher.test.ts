@@ -20,7 +20,7 @@ beforeAll(async () => {
   const { docs } = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   const toc = { minLevel: 2, maxLevel: 3 };
   const rendered = await renderDocs({ rootDir, docs, baseUrl: config.baseUrl, toc, images: new Map() });
-  const index = buildSearchIndex({ docs: rendered, api, apiPath: config.api.path, baseUrl: config.baseUrl });
+  const index = buildSearchIndex({ docs: rendered, api, apiPath: config.api!.path, baseUrl: config.baseUrl });
   // Through JSON, as the browser gets it.
   searcher = createSearcher(JSON.parse(index.json));
 });

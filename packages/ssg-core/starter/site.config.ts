@@ -1,0 +1,47 @@
+// The site's settings. `sitegen build` checks them and names the line of any mistake.
+export default {
+  title: 'My docs',
+  tagline: 'Documentation made with sitegen',
+  // Where the site is deployed, and the path it is served under ('/repo/' on GitHub Pages, say).
+  url: 'https://example.com',
+  baseUrl: '/',
+  siteMetadata: { generatorVersion: '2.2.0', apiPluginVersion: '2.5.0' },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },
+  },
+  docs: {
+    path: '/docs',
+    contentDir: 'content/docs',
+    mainDocId: 'intro',
+    versions: { current: { label: 'Next' } },
+    lastVersion: 'current',
+  },
+  staticDir: 'content/static',
+  sidebars: {
+    docs: ['intro', 'writing-pages'],
+  },
+  // An API reference made with TypeDoc from an installed TypeScript package: one page per
+  // class, enum, function and interface, under `path`.
+  // api: {
+  //   packageName: 'your-package',
+  //   path: '/api/your-package',
+  //   sourceDir: 'api-source',
+  //   repoUrl: 'https://github.com/you/your-package',
+  //   sourceTag: 'v1.0.0',
+  // },
+  themeConfig: {
+    navbar: {
+      title: 'My docs',
+      logo: { src: '/img/logo.svg', alt: 'My docs logo' },
+      items: [{ type: 'doc', docId: 'intro', label: 'Docs' }],
+      githubUrl: 'https://github.com/',
+    },
+    footer: {
+      links: [{ title: 'Docs', items: [{ label: 'Introduction', href: '/docs/intro' }] }],
+      copyright: 'Copyright © the authors.',
+    },
+    codeThemes: { light: 'github-light', dark: 'github-dark' },
+  },
+};
