@@ -155,6 +155,71 @@ export default defineConfig({
       isCloseable: true,
     },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+    home: {
+      explore: {
+        title: 'Explore the library',
+        cards: [
+          {
+            title: 'Tutorials',
+            summary: 'From a first query to an Express server with authentication, one step at a time.',
+            href: '/docs/tutorials/',
+            items: [
+              { label: 'Basic Types', href: '/docs/tutorials/basic-types', code: false },
+              { label: 'Passing Arguments', href: '/docs/tutorials/passing-arguments', code: false },
+              { label: 'Mutations', href: '/docs/tutorials/mutations-and-input-types', code: false },
+            ],
+          },
+          {
+            title: 'Schema',
+            summary: 'Describe your types in code or in SDL, and check that they form a valid schema.',
+            href: '/api/graphql-js/class/GraphQLSchema',
+            items: [
+              { label: 'GraphQLSchema', href: '/api/graphql-js/class/GraphQLSchema' },
+              { label: 'GraphQLObjectType', href: '/api/graphql-js/class/GraphQLObjectType' },
+              { label: 'buildSchema', href: '/api/graphql-js/function/buildSchema' },
+            ],
+          },
+          {
+            title: 'Execution',
+            summary: 'Run a query against a schema and get a result, or a stream of results with @defer.',
+            href: '/api/graphql-js/function/execute',
+            items: [
+              { label: 'graphql', href: '/api/graphql-js/function/graphql' },
+              { label: 'execute', href: '/api/graphql-js/function/execute' },
+              { label: 'ExecutionResult', href: '/api/graphql-js/interface/ExecutionResult' },
+            ],
+          },
+          {
+            title: 'Language',
+            summary: 'Parse GraphQL text into an AST, walk and change it, and print it back.',
+            href: '/api/graphql-js/function/parse',
+            items: [
+              { label: 'parse', href: '/api/graphql-js/function/parse' },
+              { label: 'print', href: '/api/graphql-js/function/print' },
+              { label: 'Kind', href: '/api/graphql-js/enum/Kind' },
+            ],
+          },
+          {
+            title: 'Validation',
+            summary: 'Check a document against a schema with the rules of the specification, or your own.',
+            href: '/api/graphql-js/function/validate',
+            items: [
+              { label: 'validate', href: '/api/graphql-js/function/validate' },
+              { label: 'NoUnusedFragmentsRule', href: '/api/graphql-js/function/NoUnusedFragmentsRule' },
+            ],
+          },
+          {
+            title: 'Utilities',
+            summary: 'Print a schema as SDL, introspect a server, and compare two schemas.',
+            href: '/api/graphql-js/function/printSchema',
+            items: [
+              { label: 'printSchema', href: '/api/graphql-js/function/printSchema' },
+              { label: 'getIntrospectionQuery', href: '/api/graphql-js/function/getIntrospectionQuery' },
+            ],
+          },
+        ],
+      },
+    },
     codeThemes: { light: 'github-light', dark: 'github-dark' },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },

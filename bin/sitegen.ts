@@ -52,7 +52,7 @@ async function configuredBaseUrl(root: string): Promise<string> {
 
 // Each command imports only what it runs: `serve` starts without loading the build.
 function createProgram(cli: CompiledCli): Command {
-  const program = new Command('sitegen').description('Build, serve and develop the graphql-js documentation site.');
+  const program = new Command('sitegen').description('Build, serve and develop a documentation site.');
 
   program
     .command('build')
@@ -85,6 +85,27 @@ function createProgram(cli: CompiledCli): Command {
       console.log(
         `Built ${pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds} s on Node ${process.versions.node}${reused}`,
       );
+    });
+
+  program
+    .command('init')
+    .description('write a starter site into a folder: a config, a home page, two docs pages and an image')
+    .argument('[dir]', 'folder of the new site (made if missing)', '.')
+    .action(async (dir: string) => {
+      const { initSite } = await import('@sitegen/ssg-core/init/initSite.ts');
+      let files: string[];
+      try {
+        files = initSite(dir);
+      } catch (error) {
+        if (!(error instanceof UsageError)) throw error;
+        console.error(formatDiagnostics(error.diagnostics));
+        process.exitCode = 1;
+        return;
+      }
+      const root = path.relative(process.cwd(), path.resolve(dir)) || '.';
+      console.log(`Wrote a starter site into ${root}:\n${files.map((f) => `  ${f}`).join('\n')}`);
+      const cd = root === '.' ? '' : `cd ${root} && `;
+      console.log(`\nNext: ${cd}sitegen dev (or sitegen build, then sitegen serve).`);
     });
 
   program

@@ -185,8 +185,22 @@ export interface SiteData {
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   editUrlBase: string;
+  /** The ways into the site that the home page, the 404 page and the search page offer. */
+  entry: {
+    /** The hero's buttons, the first the primary one. */
+    actions: NavLink[];
+    /** The home page's cards. */
+    explore?: { title: string; cards: HomeCard[] };
+  };
   /** The config's trailingSlash: every internal link takes the form of its route (see routePath.ts). */
   trailingSlash?: boolean;
+}
+
+export interface HomeCard {
+  title: string;
+  summary: string;
+  href: string;
+  items: { label: string; href: string; code: boolean }[];
 }
 
 export interface ApiVersionsData {

@@ -38,7 +38,7 @@ function PageContent({ page, site, path }: { page: PageData; site: AppProps['sit
     case 'search':
       return <SearchPage page={page} site={site} />;
     case 'notFound':
-      return <NotFoundPage path={path} />;
+      return <NotFoundPage path={path} site={site} />;
     default:
       throw new Error(`No page component for page type "${(page as PageData).type}".`);
   }

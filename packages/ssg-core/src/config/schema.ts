@@ -142,6 +142,34 @@ export const siteConfigSchema = z.strictObject({
         respectPrefersColorScheme: z.boolean().default(false),
       })
       .prefault({}),
+    /**
+     * The home page below its hero: the hero's buttons (by default, one to the main doc and one to
+     * the API reference when there is one) and cards of ways into the site.
+     */
+    home: z
+      .strictObject({
+        actions: z
+          .array(z.strictObject({ label: z.string(), href: z.string() }))
+          .min(1)
+          .optional(),
+        explore: z
+          .strictObject({
+            title: z.string(),
+            cards: z.array(
+              z.strictObject({
+                title: z.string(),
+                summary: z.string(),
+                href: z.string(),
+                /** Each item's label is shown as code (an API name), unless `code` is false. */
+                items: z.array(
+                  z.strictObject({ label: z.string(), href: z.string(), code: z.boolean().default(true) }),
+                ),
+              }),
+            ),
+          })
+          .optional(),
+      })
+      .prefault({}),
     codeThemes: z.strictObject({ light: z.string(), dark: z.string() }),
     tableOfContents: z
       .strictObject({

@@ -5,6 +5,34 @@ import type { SiteConfig } from '../config/loadConfig.ts';
 
 export const GENERATOR_NAME = 'sitegen';
 
+/** The ways into the site: the configured ones, else the main doc and the API reference. */
+function entryOf(
+  config: SiteConfig,
+  docPaths: Map<string, string>,
+  internal: (href: string) => string,
+): SiteData['entry'] {
+  const { actions, explore } = config.themeConfig.home;
+  const defaults = [
+    { label: 'Get Started', href: docPaths.get(config.docs.mainDocId) ?? '#' },
+    ...(config.api ? [{ label: 'API Reference', href: internal(config.api.path) }] : []),
+  ];
+  return {
+    actions: actions?.map((a) => ({ ...a, href: internal(a.href) })) ?? defaults,
+    ...(explore
+      ? {
+          explore: {
+            title: explore.title,
+            cards: explore.cards.map((card) => ({
+              ...card,
+              href: internal(card.href),
+              items: card.items.map((item) => ({ ...item, href: internal(item.href) })),
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
 /** The site-wide data the theme needs, derived from the config; shipped once in the client entry. */
 export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>): SiteData {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
@@ -54,6 +82,7 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
       : {}),
     colorMode,
     editUrlBase: config.docs.editUrl ?? '',
+    entry: entryOf(config, docPaths, internal),
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
   };
 }

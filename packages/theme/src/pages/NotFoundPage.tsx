@@ -1,10 +1,11 @@
+import type { SiteData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 
 /**
  * One prerendered page (404.html) stands for every unknown path, so it must not show the
  * path: the hydrating browser would render different text from the server's.
  */
-export function NotFoundPage(_props: { path: string }) {
+export function NotFoundPage({ site }: { path: string; site: SiteData }) {
   return (
     <article className="sg-not-found">
       <p className="sg-not-found__code" aria-hidden="true">
@@ -16,12 +17,11 @@ export function NotFoundPage(_props: { path: string }) {
         <Link className="sg-button sg-button--primary" href="/">
           Back to the home page
         </Link>
-        <Link className="sg-button" href="/docs/tutorials/">
-          Tutorials
-        </Link>
-        <Link className="sg-button" href="/api/graphql-js">
-          API reference
-        </Link>
+        {site.entry.actions.map((action) => (
+          <Link key={action.href} className="sg-button" href={action.href}>
+            {action.label}
+          </Link>
+        ))}
       </div>
     </article>
   );

@@ -33,12 +33,13 @@ export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
           <noscript>
             <p>
               Search runs in your browser and needs JavaScript, which is turned off or did not load. You can still
-              browse the{' '}
-              <a href={siteUrl(site.baseUrl, applyTrailingSlash('/docs/tutorials/', site.trailingSlash))}>tutorials</a>{' '}
-              and the{' '}
-              <a href={siteUrl(site.baseUrl, applyTrailingSlash('/api/graphql-js', site.trailingSlash))}>
-                API reference
-              </a>
+              browse from here:{' '}
+              {site.entry.actions.map((action, i) => (
+                <span key={action.href}>
+                  {i > 0 && ', '}
+                  <a href={siteUrl(site.baseUrl, action.href)}>{action.label}</a>
+                </span>
+              ))}
               .
             </p>
           </noscript>

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'sitegen-init-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const sitegen = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(repoRoot, 'bin/sitegen.mjs'), ...args], { cwd: work, encoding: 'utf8' });
+
+test('sitegen init writes a starter site that builds: home, two docs in a sidebar, an image, no API', {
+  timeout: 180_000,
+}, () => {
+  const init = sitegen('init', 'my-docs');
+  expect(init.status).toBe(0);
+  const site = path.join(work, 'my-docs');
+  for (const file of ['site.config.ts', '.gitignore', 'content/home.md', 'content/static/img/logo.svg'])
+    expect(existsSync(path.join(site, file)), file).toBe(true);
+  expect(init.stdout).toContain('cd my-docs && sitegen dev');
+
+  const build = sitegen('build', '--root', 'my-docs', '--out-dir', 'out');
+  expect(build.stderr).toBe('');
+  expect(build.status).toBe(0);
+  expect(build.stdout).toContain('API doc coverage: no API configured');
+  // --out-dir is relative to the site's root, as Docusaurus's is.
+  const out = path.join(site, 'out');
+  const html = (file: string) => readFileSync(path.join(out, file), 'utf8');
+  // The sidebar lists both docs, in the config's order, on each doc page.
+  const intro = html('docs/intro.html');
+  expect(intro).toMatch(/<h1[^>]*>Introduction<\/h1>/);
+  expect(intro.indexOf('>Introduction</a>')).toBeLessThan(intro.indexOf('>Writing pages</a>'));
+  expect(intro).toContain('src="/img/logo.svg"');
+  expect(html('docs/writing-pages.html')).toMatch(/<h1[^>]*>Writing pages<\/h1>/);
+  expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+  // The home page's buttons and the 404 page's links lead to the main doc; no API page is linked.
+  expect(html('index.html')).toContain(
+    '<a href="/docs/intro" class="sg-button sg-button--large sg-button--primary">Get Started</a>',
+  );
+  expect(html('404.html')).toContain('href="/docs/intro"');
+  expect(html('index.html') + html('404.html')).not.toContain('/api/');
+  expect(existsSync(path.join(out, 'api'))).toBe(false);
+});
+
+test('sitegen init writes no file over another, and names each one there', () => {
+  const again = sitegen('init', 'my-docs');
+  expect(again.status).toBe(1);
+  expect(again.stderr).toContain('error[init/exists]');
+  expect(again.stderr).toContain('site.config.ts is already there');
+  expect(again.stdout).toBe('');
+});
