@@ -34,8 +34,7 @@ export function siteSources(rootDir: string, config?: SiteConfig): string[] {
     config.docs.contentDir,
     config.staticDir,
     HOME_FILE,
-    config.api.sourceDir,
-    ...config.api.olderVersions.map((version) => version.sourceDir),
+    ...(config.api ? [config.api.sourceDir, ...config.api.olderVersions.map((version) => version.sourceDir)] : []),
   ].map((name) => path.resolve(rootDir, name));
   // A folder inside another (api-source/v16 in api-source) is watched with it.
   return [...new Set(named)].filter((file, _, all) => !all.some((dir) => isInside(file, dir)));
