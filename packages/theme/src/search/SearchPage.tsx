@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import { useLocation, useNavigate } from '@sitegen/runtime/router.tsx';
-import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
 import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { SearchPageData, SiteData } from '@sitegen/runtime/types.ts';
 
