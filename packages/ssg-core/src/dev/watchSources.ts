@@ -44,7 +44,7 @@ export function watchSources(rootDir: string, onChange: (kind: ChangeKind, file:
       const kind = source.kind(filename.replace(/\\/g, '/'));
       // Editors and tools (sed -i) save through a temporary file renamed over the real one:
       // a non-markdown file that is already gone was one of those, not a change to the site.
-      if (kind === 'site' && !file.endsWith('.md')) setTimeout(() => existsSync(file) && onChange(kind, file), 20);
+      if (kind === 'site' && !/\.mdx?$/.test(file)) setTimeout(() => existsSync(file) && onChange(kind, file), 20);
       else if (kind) onChange(kind, file);
     });
     // A watched folder that disappears must not crash dev.

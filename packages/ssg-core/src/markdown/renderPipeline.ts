@@ -16,7 +16,9 @@ import { defaultCodeThemes, loadHighlighter, needsHighlighter, type CodeThemes }
 import { parseCodeMeta } from './parseCodeMeta.ts';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
-import { parseMarkdown } from './parseMarkdown.ts';
+import { isMdxFile, parseMarkdown } from './parseMarkdown.ts';
+import { remarkComponentProps, restoreComponentProps } from './componentProps.ts';
+import { remarkMdxComponents } from './remarkMdxComponents.ts';
 import { docToMarkdown } from '../markdownTwins/docToMarkdown.ts';
 import { parseFrontMatter, type FrontMatterResult } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
@@ -32,7 +34,7 @@ import { remarkMdxEsm } from './remarkMdxEsm.ts';
 import { remarkRawHtml } from './remarkRawHtml.ts';
 import { rehypeRawHtml } from './rehypeRawHtml.ts';
 import { rehypeScrollTables } from './rehypeScrollTables.ts';
-import { sanitizeSchema } from './sanitizeSchema.ts';
+import { sanitizeSchemaFor } from './sanitizeSchema.ts';
 import type { MarkdownInput, MarkdownResult } from './renderMarkdown.ts';
 
 export async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {
@@ -86,12 +88,17 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     playgrounds: new Map(),
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveImage: input.resolveImage,
+    ...(input.siteComponents && { siteComponents: input.siteComponents }),
+    componentProps: [],
     diagnostics: [],
     headings: [],
     links: [],
   };
   try {
-    const mdast = parseMarkdown(source);
+    const mdx = isMdxFile(input.file);
+    const mdast = parseMarkdown(source, { mdx });
+    // MDX's own nodes become what the steps below know (directives, code, components), for the twin too.
+    if (mdx) remarkMdxComponents(context)(mdast);
     // The twin's own copy of the parse: the page's steps below change the tree.
     const twinTree = input.twin && structuredClone(mdast);
     const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
@@ -180,15 +187,17 @@ function renderWithContext(
     .use(() => (tree: Root) => {
       sections = collectSections(tree, title);
     })
+    .use(remarkComponentProps, context)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml, context)
     .use(rehypeLinks, context)
-    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeSanitize, sanitizeSchemaFor(context.siteComponents?.names))
     .use(rehypeScrollTables)
     .use(rehypeHeadingLinks)
     .use(rehypeTaskListLabels);
   const hast = processor.runSync(mdast) as HastRoot;
   const tree = hastToTree(hast);
+  restoreComponentProps(tree, context.componentProps);
 
   const levels = {
     minLevel: frontMatter.toc_min_heading_level ?? options.toc.minLevel,
