@@ -12,7 +12,7 @@ import { createDiagnostic } from '../diagnostics.ts';
 import { buildToc, defaultTocLevels, type TocLevels } from './buildToc.ts';
 import { collectSections, type Section } from './collectSections.ts';
 import { hastToTree } from './hastToTree.ts';
-import { defaultCodeThemes, loadHighlighter, needsHighlighter, type CodeThemes } from './highlightCode.ts';
+import { defaultCodeThemes, loadHighlighter, needsHighlighter, type HighlightInput } from './highlightCode.ts';
 import { parseCodeMeta } from './parseCodeMeta.ts';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
@@ -25,7 +25,7 @@ import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
 import { rehypeLinks } from './rehypeLinks.ts';
 import { rehypeTaskListLabels } from './rehypeTaskListLabels.ts';
-import { isPlayground, remarkCodeBlocks } from './remarkCodeBlocks.ts';
+import { codeVariants, isPlayground, remarkCodeBlocks } from './remarkCodeBlocks.ts';
 import { checkPlaygrounds } from './checkPlaygrounds.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
@@ -151,16 +151,18 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
 
 /** The code blocks of a file as remarkCodeBlocks will see them: highlighted (as highlightCode sees them), or playgrounds (their code). */
 function codeBlocksOf(tree: Root, context: MarkdownContext) {
-  const highlighted: { code: string; lang: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }[] = [];
+  const highlighted: Omit<HighlightInput, 'highlighter'>[] = [];
   const playgrounds: string[] = [];
   visit(tree, 'code', (node: Code) => {
-    if (isPlayground(node, context)) playgrounds.push(node.value);
-    else
+    if (isPlayground(node, context)) return void playgrounds.push(node.value);
+    const meta = parseCodeMeta(node.meta);
+    for (const { code } of codeVariants(node))
       highlighted.push({
-        code: node.value,
+        code,
         lang: node.lang?.toLowerCase() || 'text',
         themes: context.codeThemes,
-        highlightLines: parseCodeMeta(node.meta).highlightLines,
+        highlightLines: meta.highlightLines,
+        lineNumbers: meta.showLineNumbers,
       });
   });
   return { highlighted, playgrounds };
