@@ -26,18 +26,10 @@ describe('evaluateLiteralProgram', () => {
     expect(evaluateLiteralProgram(propOf(expression))).toEqual(value);
   });
 
-  test.each([
-    'name',
-    'f()',
-    '1 + 1',
-    '`a${b}`',
-    '[...list]',
-    '{ a }',
-    '{ [key]: 1 }',
-    '{ f() {} }',
-    '/re/',
-    '!true',
-  ])('%s is not', (expression) => {
-    expect(evaluateLiteralProgram(propOf(expression))).toBe(NOT_LITERAL);
-  });
+  test.each(['name', 'f()', '1 + 1', '`a${b}`', '[...list]', '{ a }', '{ [key]: 1 }', '{ f() {} }', '/re/', '!true'])(
+    '%s is not',
+    (expression) => {
+      expect(evaluateLiteralProgram(propOf(expression))).toBe(NOT_LITERAL);
+    },
+  );
 });

@@ -11,8 +11,9 @@ async function problems(source: string): Promise<string> {
 
 describe('MDX the build does not run', () => {
   test('an element no component is registered for', async () => {
-    expect(await problems("import Tabs from '@theme/Tabs';\n\nSome text.\n\n<Gallery size=\"2\" />\n"))
-      .toMatchInlineSnapshot(`
+    expect(
+      await problems('import Tabs from \'@theme/Tabs\';\n\nSome text.\n\n<Gallery size="2" />\n'),
+    ).toMatchInlineSnapshot(`
         "error[mdx/unknown-component] content/docs/guide/page.mdx:5:1
           No component is registered for <Gallery>.
           hint: import it from @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, nextra/components (Tabs, Tab, Callout, Steps, Cards, Card, FileTree); this file imports Tabs. Lowercase elements are HTML (details, summary, div, span, …)."
@@ -21,7 +22,9 @@ describe('MDX the build does not run', () => {
 
   test('a prop that is not a literal', async () => {
     expect(
-      await problems("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId={group}>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n"),
+      await problems(
+        "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId={group}>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n",
+      ),
     ).toMatchInlineSnapshot(`
       "error[mdx/expression] content/docs/guide/page.mdx:4:7
         Prop "groupId" of <Tabs> is the expression "{group}", which sitegen does not evaluate.
@@ -46,7 +49,7 @@ describe('MDX the build does not run', () => {
   });
 
   test('an export', async () => {
-    expect(await problems("Text.\n\nexport const servings = 4;\n")).toMatchInlineSnapshot(`
+    expect(await problems('Text.\n\nexport const servings = 4;\n')).toMatchInlineSnapshot(`
       "error[mdx/export] content/docs/guide/page.mdx:3:1
         An MDX export is not supported: "export const servings = 4;".
         hint: sitegen runs no code from the content: write the value into the page, or into site.config.ts."
@@ -55,7 +58,7 @@ describe('MDX the build does not run', () => {
 
   test('a prop a built-in component does not take, and spread props', async () => {
     expect(
-      await problems("import { Callout } from 'nextra/components';\n\n<Callout kind=\"info\" {...rest}>Hi</Callout>\n"),
+      await problems('import { Callout } from \'nextra/components\';\n\n<Callout kind="info" {...rest}>Hi</Callout>\n'),
     ).toMatchInlineSnapshot(`
       "error[mdx/prop] content/docs/guide/page.mdx:3:10
         <Callout> has no prop "kind".
