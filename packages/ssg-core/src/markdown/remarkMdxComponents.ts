@@ -152,10 +152,11 @@ function transformElement(element: JsxElement, state: State): RootContent[] {
   return transformChildren(element, state);
 }
 
-/** HTML elements that cannot sit in a paragraph. */
+/** HTML elements that cannot sit in a paragraph (a summary must be its details' own child). */
 const blockHtml = new Set([
   'div',
   'details',
+  'summary',
   'section',
   'figure',
   'blockquote',

@@ -53,8 +53,11 @@ export function componentsToMarkdown(parent: Parent): void {
         };
         return [{ type: 'blockquote', children: [sign, ...(node.children as BlockContent[])] }];
       }
-      case 'Cards':
-        return [list(node.children.map((link) => item([{ type: 'paragraph', children: [link as never] }])))];
+      case 'Cards': {
+        // Its links, which the flow step above may have gathered into one paragraph: one item each.
+        const links = node.children.flatMap((c) => (c.type === 'paragraph' ? c.children : [c])) as PhrasingContent[];
+        return [list(links.map((link) => item([{ type: 'paragraph', children: [link] }])))];
+      }
       case 'FileTree':
         return [fileList(node.props.items as unknown as FileTreeItem[])];
       default:
