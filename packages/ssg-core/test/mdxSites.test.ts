@@ -110,6 +110,9 @@ describe('a Docusaurus MDX site', () => {
       'npm install --save pantry-tracker',
       'yarn add pantry-tracker',
       'pnpm add pantry-tracker',
+      'npm uninstall pantry-tracker',
+      'yarn remove pantry-tracker',
+      'pnpm remove pantry-tracker',
     ]);
     expect(
       [...body(result, '/docs/kitchen/recipes').matchAll(/<code>([^<]*cook[^<]*)<\/code>/g)].map((m) => m[1]),
