@@ -85,4 +85,34 @@ describe('MDX the build does not run', () => {
       ],
     ]);
   });
+
+  test('a link to a missing .mdx file fails like a .md one, at its position', async () => {
+    const result = await renderUncached({
+      file,
+      source: 'See [the setup](./setup.mdx#install).\n',
+      resolveMarkdownLink: () => undefined,
+    });
+    expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
+      "error[link/broken-markdown] content/docs/guide/page.mdx:1:5
+        Markdown link "./setup.mdx#install" matches no doc."
+    `);
+  });
+});
+
+describe('CodeBlock', () => {
+  test('its code may be written as text, indented with the element', async () => {
+    const result = await renderUncached({
+      file,
+      source:
+        'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="text" title="notes.txt">\n  first line\n    indented line\n</CodeBlock>\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const [[tag, props]] = result.tree as [[string, { code: string; title: string; lang: string }]];
+    expect([tag, props.code, props.title, props.lang]).toEqual([
+      'CodeBlock',
+      'first line\n  indented line',
+      'notes.txt',
+      'text',
+    ]);
+  });
 });

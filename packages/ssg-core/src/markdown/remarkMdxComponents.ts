@@ -471,18 +471,18 @@ function codeOf(element: JsxElement, state: State): string {
   const first = element.children[0]?.position?.start.offset;
   const last = element.children.at(-1)?.position?.end.offset;
   if (first === undefined || last === undefined) return '';
-  return dedent(state.context.source.slice(first, last));
+  // From the start of the code's first line, so that its indentation counts like the others'.
+  const { source } = state.context;
+  const lineStart = source.lastIndexOf('\n', first - 1) + 1;
+  return dedent(source.slice(/^[ \t]*$/.test(source.slice(lineStart, first)) ? lineStart : first, last));
 }
 
 function dedent(text: string): string {
   const lines = text.split('\n');
-  const indents = lines
-    .slice(1)
-    .filter((line) => line.trim())
-    .map((line) => /^ */.exec(line)![0].length);
+  const indents = lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length);
   const indent = Math.min(...indents, Number.POSITIVE_INFINITY);
   return lines
-    .map((line, i) => (i > 0 && Number.isFinite(indent) ? line.slice(indent) : line))
+    .map((line) => (Number.isFinite(indent) ? line.slice(indent) : line))
     .join('\n')
     .trimEnd();
 }

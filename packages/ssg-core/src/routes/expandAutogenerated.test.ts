@@ -57,6 +57,11 @@ describe('Docusaurus order', () => {
     ]);
   });
 
+  test('"." is the docs folder itself', () => {
+    const { config } = expand([doc('top.md'), doc('guide/intro.mdx', 1)], {}, '.');
+    expect(config.s).toEqual([{ type: 'category', label: 'guide', items: ['guide/intro'] }, 'top']);
+  });
+
   test('a folder without docs is an error at its line of site.config.ts', () => {
     expect(expand(docs, {}, 'guides').diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
