@@ -86,6 +86,19 @@ describe('MDX the build does not run', () => {
     ]);
   });
 
+  test('a tab outside its tabs, and anything but tabs inside them', async () => {
+    expect(
+      await problems(
+        "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<TabItem value=\"a\">Alone</TabItem>\n\n<Tabs>\n  Loose text\n</Tabs>\n",
+      ),
+    ).toMatchInlineSnapshot(`
+      "error[mdx/children] content/docs/guide/page.mdx:4:1
+        <TabItem> belongs inside <Tabs>.
+      error[mdx/children] content/docs/guide/page.mdx:7:3
+        <Tabs> may only hold <TabItem> elements; found the text "Loose text"."
+    `);
+  });
+
   test('a link to a missing .mdx file fails like a .md one, at its position', async () => {
     const result = await renderUncached({
       file,

@@ -144,8 +144,18 @@ function transformElement(element: JsxElement, state: State): RootContent[] {
     reportUnknown(element, state);
     return transformChildren(element, state);
   }
-  const render = builtins[`${component.source}:${component.name}`];
+  const key = `${component.source}:${component.name}`;
+  const render = builtins[key];
   if (render) return render(element, state);
+  const container = containers[key];
+  if (container) {
+    report(state.context, {
+      code: 'mdx/children',
+      message: `<${element.name}> belongs inside <${container}>.`,
+      node: element,
+    });
+    return transformChildren(element, state);
+  }
   if (component.source === 'site')
     return [componentNode(component.name, readProps(element, state), transformChildren(element, state), element)];
   reportUnknown(element, state);
@@ -324,6 +334,16 @@ const builtins: Record<string, (element: JsxElement, state: State) => RootConten
       componentNode('FileTree', { items: fileTreeItems(element, state) as unknown as LiteralValue }, [], element),
     ];
   },
+};
+
+/** The components that only mean something inside another, and the one each belongs in. */
+const containers: Record<string, string> = {
+  'docusaurus:TabItem': 'Tabs',
+  'nextra:Tabs.Tab': 'Tabs',
+  'nextra:Tab': 'Tabs',
+  'nextra:Cards.Card': 'Cards',
+  'nextra:FileTree.Folder': 'FileTree',
+  'nextra:FileTree.File': 'FileTree',
 };
 
 const calloutTypes: CalloutType[] = ['default', 'info', 'warning', 'error'];
