@@ -1,7 +1,8 @@
 // `pnpm bench [--pages N] [--skip-browser] [--site-only]`: build, weight and browser figures of the
 // real site, printed as tables and written to bench/results.json. With --pages, a generated site of N
 // pages (and one of N/2, to see the growth) instead of the real one. --site-only builds once and
-// measures the pages (weights, entry composition, browser), without the build series.
+// measures the pages (weights, entry composition, browser), without the build series. --mdx-only
+// runs only the MDX budget: 500 generated docs as .mdx against the same docs as .md, cold.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     'skip-browser': { type: 'boolean' },
     'site-only': { type: 'boolean' },
+    'mdx-only': { type: 'boolean' },
     runs: { type: 'string', default: '3' },
   },
 });
@@ -76,7 +78,39 @@ async function series(
   return median;
 }
 
-if (values.pages) {
+/**
+ * The MDX budget: 500 generated docs as `.mdx` (Docusaurus components) against the same docs as
+ * `.md` (directives), each cold but for the TypeDoc model, the two builds taking turns on the
+ * shared machine. The rest of the site (tutorials, API) is the same in both.
+ */
+async function compareMdx() {
+  const docs = 500;
+  const sites = (['md', 'mdx'] as const).map((format) => ({
+    format,
+    rootDir: generateSite({ dir: path.join(workDir, `site-${docs}-${format}`), pages: 0, docs, format }).rootDir,
+    outDir: path.join(workDir, `build-${docs}-${format}`),
+    runs: [] as BuildRun[],
+  }));
+  for (let i = 0; i < runs; i++)
+    for (const site of sites) {
+      process.stderr.write(`${docs} docs as .${site.format}, cold, build ${i + 1}/${runs}...\n`);
+      site.runs.push(await measureBuild({ rootDir: site.rootDir, outDir: site.outDir, cold: 'content' }));
+    }
+  const [md, mdx] = sites.map((site) => {
+    const median = { name: `${docs} docs as .${site.format}, cold`, ...medianRun(site.runs) };
+    results.builds.push(median);
+    return median;
+  });
+  results.extra.MDX = {
+    coldRatio: Number((mdx!.wallMs / md!.wallMs).toFixed(2)),
+    markdownStageRatio: Number(((mdx!.stages.markdown ?? 0) / (md!.stages.markdown ?? 1)).toFixed(2)),
+    budget: 1.3,
+  };
+}
+
+if (values['mdx-only']) {
+  await compareMdx();
+} else if (values.pages) {
   const pages = Number(values.pages);
   // Each size: builds with nothing remembered but the TypeDoc model, then with every cache warm.
   for (const size of [Math.round(pages / 2), pages]) {
@@ -121,6 +155,7 @@ if (values.pages) {
     }
   }
   await addSearchAndDevFigures(outDir);
+  await compareMdx();
   // What an author waits for: a tutorial edited (a new sentence each run), everything else
   // remembered. On a copy of the site (no generated pages), so that the repository's content is never touched.
   const copy = generateSite({ dir: path.join(workDir, 'site-edit'), pages: 0 });

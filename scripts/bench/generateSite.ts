@@ -9,7 +9,15 @@ import { REPO_ROOT } from './measureBuild.ts';
 
 const FIXED_PAGES = 366; // home, API root and items, search, 404: what the real config adds.
 
-export function generateSite(options: { dir: string; pages: number }): { rootDir: string; docs: number } {
+export function generateSite(options: {
+  dir: string;
+  pages: number;
+  /** Exactly this many generated docs, whatever `pages` says. */
+  docs?: number;
+  /** `mdx`: the generated docs as `.mdx` files, their admonition and tabs written as Docusaurus's components. */
+  format?: DocFormat;
+}): { rootDir: string; docs: number } {
+  const format = options.format ?? 'md';
   const rootDir = path.resolve(options.dir);
   rmSync(rootDir, { recursive: true, force: true });
   mkdirSync(rootDir, { recursive: true });
@@ -27,7 +35,7 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
   }
   const apiModel = path.join(memoDirOf(REPO_ROOT), 'api-model');
   if (existsSync(apiModel)) cpSync(apiModel, path.join(memoDirOf(rootDir), 'api-model'), { recursive: true });
-  const docs = Math.max(0, options.pages - FIXED_PAGES - 11);
+  const docs = options.docs ?? Math.max(0, options.pages - FIXED_PAGES - 11);
   const sections = 20;
   const perSection = Math.ceil(docs / sections);
   for (let i = 0; i < docs; i++) {
@@ -36,12 +44,48 @@ export function generateSite(options: { dir: string; pages: number }): { rootDir
     if (i % perSection === 0) mkdirSync(dir, { recursive: true });
     // Each page links to a neighbour in its own folder: the previous one, or the next for a folder's first.
     const neighbour = i % perSection === 0 ? i + 1 : i - 1;
-    writeFileSync(
-      path.join(dir, `page-${i}.md`),
-      i % 3 === 2 ? apiLikePage(i) : tutorialPage(i, `./page-${neighbour}.md`),
-    );
+    const page = i % 3 === 2 ? apiLikePage(i) : tutorialPage(i, `./page-${neighbour}.${format}`);
+    writeFileSync(path.join(dir, `page-${i}.${format}`), withComponents(page, i, format));
   }
   return { rootDir, docs };
+}
+
+type DocFormat = 'md' | 'mdx';
+
+/**
+ * The page with a titled note and two tabs after its first paragraph: sitegen's directives in a
+ * `.md` file, Docusaurus's components (imported) in an `.mdx` one. Both render the same HTML.
+ */
+function withComponents(page: string, i: number, format: DocFormat): string {
+  const end = page.indexOf('\n---\n') + '\n---\n'.length;
+  const blocks =
+    format === 'md'
+      ? `:::note[Page ${i}]
+This note belongs to generated page ${i}.
+:::
+
+::::tabs{groupId="runtime"}
+:::tab{label="Node" value="node"}
+Run it with \`node\`.
+:::
+:::tab{label="Deno" value="deno"}
+Run it with \`deno run\`.
+:::
+::::
+`
+      : `<Admonition type="note" title="Page ${i}">This note belongs to generated page ${i}.</Admonition>
+
+<Tabs groupId="runtime">
+  <TabItem value="node" label="Node">Run it with \`node\`.</TabItem>
+  <TabItem value="deno" label="Deno">Run it with \`deno run\`.</TabItem>
+</Tabs>
+`;
+  const imports =
+    format === 'mdx'
+      ? "import Admonition from '@theme/Admonition';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n"
+      : '';
+  const firstBreak = page.indexOf('\n\n', end + 1);
+  return `${page.slice(0, end)}${imports}${page.slice(end, firstBreak)}\n\n${blocks}${page.slice(firstBreak)}`;
 }
 
 function tutorialPage(i: number, nextLink: string): string {

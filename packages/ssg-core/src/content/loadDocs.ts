@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { readIdentityFields, resolveDocIdentity } from './docIdentity.ts';
 
-/** A markdown file read from disk, before rendering. */
+/** A markdown (`.md`) or MDX (`.mdx`) file read from disk, before rendering. */
 export interface DocSource {
   id: string;
   /** Route path. */
@@ -18,7 +18,7 @@ export interface DocSource {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Reads every `**\/*.md` under the docs folder; unreadable files become diagnostics.
+ * Reads every `**\/*.md` and `**\/*.mdx` under the docs folder; unreadable files become diagnostics.
  * Drafts (`draft: true`) are left out unless `includeDrafts` (dev) asks for them: their ids are
  * listed so that a sidebar may still name them.
  */
@@ -33,7 +33,7 @@ export function loadDocs(options: { rootDir: string; contentDir: string; docsPat
   const draftIds = new Set<string>();
   const files = (readdirSync(dir, { recursive: true }) as string[])
     .map((f) => f.replace(/\\/g, '/'))
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => /\.mdx?$/.test(f))
     .sort();
   for (const relativePath of files) {
     const file = `${options.contentDir}/${relativePath}`;

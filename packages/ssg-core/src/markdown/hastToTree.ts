@@ -39,6 +39,10 @@ const blockParents = new Set([
   'Tabs',
   'TabItem',
   'ScrollArea',
+  'Callout',
+  'Steps',
+  'Cards',
+  'FileTree',
 ]);
 
 function build(type: string | typeof Fragment, props: Record<string, unknown>): Built {

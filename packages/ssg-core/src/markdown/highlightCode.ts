@@ -70,6 +70,8 @@ export interface HighlightInput {
   themes?: CodeThemes;
   /** 1-based line numbers that get the `highlighted` class. */
   highlightLines?: ReadonlySet<number>;
+  /** Every line in a `<span class="line">` of its own, which content.css numbers. */
+  lineNumbers?: boolean;
 }
 
 /**
@@ -79,13 +81,13 @@ export interface HighlightInput {
  * colours are merged, to keep the shipped payload small.
  */
 export function highlightCode(input: HighlightInput): string {
-  const { highlighter, code, lang, themes = defaultCodeThemes, highlightLines } = input;
+  const { highlighter, code, lang, themes = defaultCodeThemes, highlightLines, lineNumbers } = input;
   const key = keyOf(input);
   const cached = highlightMemo.get(key);
   if (cached !== undefined) return cached;
   if (!highlighter) throw new Error('highlightCode needs a highlighter for code that is not cached.');
   const resolved = resolveLanguage(highlighter, lang);
-  const html = tokensToHtml({ highlighter, code, resolved, themes, highlightLines });
+  const html = tokensToHtml({ highlighter, code, resolved, themes, highlightLines, lineNumbers });
   highlightMemo.set(key, html);
   return html;
 }
@@ -95,12 +97,14 @@ function keyOf({
   lang,
   themes = defaultCodeThemes,
   highlightLines,
+  lineNumbers,
 }: Omit<HighlightInput, 'highlighter'>): string {
   return highlightMemo.key(
     themes.light,
     themes.dark,
     lang.trim().toLowerCase(),
-    [...(highlightLines ?? [])].join(','),
+    // Unnumbered blocks keep the key they always had.
+    [...(highlightLines ?? [])].join(',') + (lineNumbers ? '#' : ''),
     code,
   );
 }
@@ -116,12 +120,14 @@ function tokensToHtml({
   resolved,
   themes,
   highlightLines,
+  lineNumbers,
 }: {
   highlighter: Highlighter;
   code: string;
   resolved: string;
   themes: CodeThemes;
   highlightLines?: ReadonlySet<number>;
+  lineNumbers?: boolean;
 }): string {
   return tokenizeTwoThemes(highlighter, code, resolved, themes)
     .map((line, index) => {
@@ -145,8 +151,9 @@ function tokensToHtml({
         pendingText += token.content;
       }
       flush();
-      // Only highlighted lines need an element of their own (for their background).
-      return highlightLines?.has(index + 1) ? `<span class="line highlighted">${html}</span>` : html;
+      // Only highlighted lines need an element of their own (for their background), unless numbered.
+      if (highlightLines?.has(index + 1)) return `<span class="line highlighted">${html}</span>`;
+      return lineNumbers ? `<span class="line">${html}</span>` : html;
     })
     .join('\n');
 }

@@ -5,6 +5,7 @@ import type { Node } from 'unist';
 import { createDiagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { CodeThemes } from './highlightCode.ts';
 import type { CheckedPlayground } from './checkPlaygrounds.ts';
+import type { SiteComponents } from './mdxModules.ts';
 
 export interface MarkdownContext {
   file: string;
@@ -18,6 +19,10 @@ export interface MarkdownContext {
   playgrounds: Map<string, CheckedPlayground>;
   resolveMarkdownLink?: (url: string) => string | undefined;
   resolveImage?: (url: string) => string | undefined;
+  /** An `.mdx` file's imports may name these (the site's components folder). */
+  siteComponents?: SiteComponents;
+  /** The props of the MDX components of the tree, by index: they stay out of hast, whose properties are HTML's. */
+  componentProps: Record<string, unknown>[];
   diagnostics: Diagnostic[];
   headings: { id: string; text: string; level: number }[];
   /** Every link's href and image's src as rendered, with its source position. */

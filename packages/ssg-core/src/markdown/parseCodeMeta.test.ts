@@ -5,7 +5,13 @@ test('title, line ranges, output and live; other words ignored', () => {
   const meta = parseCodeMeta(
     'title="server.js" {1,4-6} output skip-test="needs a running server" sample=\'x y\' showLineNumbers',
   );
-  expect(meta).toEqual({ title: 'server.js', highlightLines: new Set([1, 4, 5, 6]), output: 'exact', live: false });
+  expect(meta).toEqual({
+    title: 'server.js',
+    highlightLines: new Set([1, 4, 5, 6]),
+    output: 'exact',
+    live: false,
+    showLineNumbers: true,
+  });
   expect(parseCodeMeta('title="hello.js" live').live).toBe(true);
   expect(parseCodeMeta('title="live.js"').live).toBe(false);
 });
@@ -29,4 +35,13 @@ test('empty and odd meta', () => {
     live: false,
   });
   expect(parseCodeMeta('{1-99999999}').highlightLines.size).toBe(10_000);
+});
+
+test("Nextra's filename is a title; showLineNumbers and npm2yarn are marks", () => {
+  expect(parseCodeMeta('filename="schema.graphql" {2} npm2yarn')).toEqual({
+    title: 'schema.graphql',
+    highlightLines: new Set([2]),
+    live: false,
+    npm2yarn: true,
+  });
 });

@@ -1,7 +1,8 @@
 // The words after the language of a fenced code block, e.g.
 //   ```js title="server.js" {1,4-6} output live skip-test="reason"
-// Known: title="…", {line ranges}, output (or output="formatted" / "trimmed"), live. Everything
-// else is ignored on purpose: tutorials carry meta for other tools (sample="…", skip-test="…").
+// Known: title="…" (or Nextra's filename="…"), {line ranges}, showLineNumbers, npm2yarn, output (or
+// output="formatted" / "trimmed"), live. Everything else is ignored on purpose: tutorials carry
+// meta for other tools (sample="…", skip-test="…").
 import { type OutputMark, writtenOutputMarks } from '@sitegen/theme/content/outputMark.ts';
 
 export interface CodeMeta {
@@ -15,6 +16,10 @@ export interface CodeMeta {
   unknownOutput?: string;
   /** The reader can run (and edit) the block in the page. */
   live: boolean;
+  /** Number the lines (Docusaurus's and Nextra's `showLineNumbers`). */
+  showLineNumbers?: true;
+  /** An npm command shown as npm, Yarn and pnpm tabs (Docusaurus's `npm2yarn`). */
+  npm2yarn?: true;
 }
 
 /** Biggest line number accepted in a range, so `{1-99999999}` cannot blow up. */
@@ -26,12 +31,14 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const token = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
   for (const match of meta.matchAll(token)) {
     const [, key, double, single, bare, ranges, word] = match;
-    if (key === 'title') result.title = double ?? single ?? bare;
+    if (key === 'title' || key === 'filename') result.title = double ?? single ?? bare;
     else if (key === 'output') setOutput(result, double ?? single ?? bare ?? '');
     else if (ranges !== undefined) addRanges(result.highlightLines, ranges);
     else if (word === 'output') result.output = 'exact';
     else if (word?.startsWith('output=')) setOutput(result, word.slice('output='.length));
     else if (word === 'live') result.live = true;
+    else if (word === 'showLineNumbers') result.showLineNumbers = true;
+    else if (word === 'npm2yarn') result.npm2yarn = true;
   }
   return result;
 }

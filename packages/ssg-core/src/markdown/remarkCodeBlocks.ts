@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 import { highlightCode } from './highlightCode.ts';
 import { report, type MarkdownContext } from './markdownContext.ts';
 import { parseCodeMeta } from './parseCodeMeta.ts';
+import { convertNpmCommand, packageManagers, type PackageManager } from './convertNpmCommand.ts';
 // The pipeline emits exactly the props the theme's CodeBlock takes.
 import type { CodeBlockProps } from '@sitegen/theme/content/CodeBlock.tsx';
 import type { PlaygroundProps } from '@sitegen/theme/live/Playground.tsx';
@@ -23,20 +24,48 @@ export function remarkCodeBlocks(context: MarkdownContext) {
   };
 }
 
+/** The code a block shows: itself, or for `npm2yarn` one block per package manager, each its command. */
+export function codeVariants(node: Code): { code: string; manager?: PackageManager }[] {
+  if (!parseCodeMeta(node.meta).npm2yarn) return [{ code: node.value }];
+  return packageManagers.map(({ value }) => ({ code: convertNpmCommand(node.value, value), manager: value }));
+}
+
 function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
+  if (isPlayground(node, context)) return toPlayground(node, context);
+  const variants = codeVariants(node);
+  if (variants.length === 1) return codeBlockOf(node, node.value, context);
+  // npm2yarn: Docusaurus's tabs, in its `npm2yarn` group, so a reader's choice holds on every page.
+  const tabs = variants.map(({ code, manager }) => {
+    const { label } = packageManagers.find((m) => m.value === manager)!;
+    return componentNode('TabItem', { label, value: manager }, [codeBlockOf(node, code, context)], node);
+  });
+  return componentNode('Tabs', { groupId: 'npm2yarn' }, tabs, node);
+}
+
+function componentNode(name: string, props: Record<string, unknown>, children: RootContent[], at: Node): RootContent {
+  return {
+    type: 'componentBlock',
+    children,
+    position: at.position,
+    data: { hName: name, hProperties: props },
+  } as unknown as RootContent;
+}
+
+function codeBlockOf(node: Code, code: string, context: MarkdownContext): RootContent {
   const meta = parseCodeMeta(node.meta);
   const lang = node.lang?.toLowerCase() || undefined;
-  if (isPlayground(node, context)) return toPlayground(node, context);
   const html = highlightCode({
     highlighter: context.highlighter,
-    code: node.value,
+    code,
     lang: lang ?? 'text',
     themes: context.codeThemes,
     highlightLines: meta.highlightLines,
+    lineNumbers: meta.showLineNumbers,
   });
-  const props: CodeBlockProps = { html, code: node.value };
+  const props: CodeBlockProps = { html, code };
   if (lang) props.lang = lang;
   if (meta.title) props.title = meta.title;
+  if (meta.showLineNumbers) props.showLineNumbers = true;
   if (meta.output) props.output = meta.output;
   if (meta.unknownOutput !== undefined)
     report(context, {
@@ -58,7 +87,7 @@ function toCodeBlock(node: Code, context: MarkdownContext): RootContent {
   // `value` keeps the code visible to mdast-util-to-string (search sections).
   return {
     type: 'codeBlock',
-    value: node.value,
+    value: code,
     children: [],
     position: node.position,
     data: { hName: 'CodeBlock', hProperties: props },

@@ -5,6 +5,7 @@ import type { TocItem, TreeNode } from '@sitegen/runtime/types.ts';
 import type { SiteLocation } from '@sitegen/runtime/siteUrl.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { CodeThemes } from './highlightCode.ts';
+import type { SiteComponents } from './mdxModules.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { FrontMatter } from './parseFrontMatter.ts';
 import type { Section } from './collectSections.ts';
@@ -25,6 +26,8 @@ export interface MarkdownInput {
   resolveImage?: (url: string) => string | undefined;
   /** Heading levels of the table of contents; default 2..3. Front matter overrides it. */
   toc?: TocLevels;
+  /** The site's own MDX components, which an `.mdx` file may import. */
+  siteComponents?: SiteComponents;
   /** Doc comments from the API source: no raw HTML at all. */
   untrusted?: boolean;
   /** Shiki themes for light and dark mode; default github-light / github-dark. */
@@ -128,6 +131,7 @@ function markdownKey(input: MarkdownInput): string {
     JSON.stringify(input.codeThemes ?? null),
     String(input.strict ?? false),
     JSON.stringify(input.twin ?? null),
+    JSON.stringify(input.siteComponents ?? null),
   );
 }
 

@@ -12,18 +12,20 @@ import { createDiagnostic } from '../diagnostics.ts';
 import { buildToc, defaultTocLevels, type TocLevels } from './buildToc.ts';
 import { collectSections, type Section } from './collectSections.ts';
 import { hastToTree } from './hastToTree.ts';
-import { defaultCodeThemes, loadHighlighter, needsHighlighter, type CodeThemes } from './highlightCode.ts';
+import { defaultCodeThemes, loadHighlighter, needsHighlighter, type HighlightInput } from './highlightCode.ts';
 import { parseCodeMeta } from './parseCodeMeta.ts';
 import { visit } from 'unist-util-visit';
 import type { MarkdownContext } from './markdownContext.ts';
-import { parseMarkdown } from './parseMarkdown.ts';
+import { isMdxFile, parseMarkdown } from './parseMarkdown.ts';
+import { remarkComponentProps, restoreComponentProps } from './componentProps.ts';
+import { remarkMdxComponents } from './remarkMdxComponents.ts';
 import { docToMarkdown } from '../markdownTwins/docToMarkdown.ts';
 import { parseFrontMatter, type FrontMatterResult } from './parseFrontMatter.ts';
 import { preprocessAdmonitionTitles } from './preprocessAdmonitionTitles.ts';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
 import { rehypeLinks } from './rehypeLinks.ts';
 import { rehypeTaskListLabels } from './rehypeTaskListLabels.ts';
-import { isPlayground, remarkCodeBlocks } from './remarkCodeBlocks.ts';
+import { codeVariants, isPlayground, remarkCodeBlocks } from './remarkCodeBlocks.ts';
 import { checkPlaygrounds } from './checkPlaygrounds.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
@@ -32,7 +34,7 @@ import { remarkMdxEsm } from './remarkMdxEsm.ts';
 import { remarkRawHtml } from './remarkRawHtml.ts';
 import { rehypeRawHtml } from './rehypeRawHtml.ts';
 import { rehypeScrollTables } from './rehypeScrollTables.ts';
-import { sanitizeSchema } from './sanitizeSchema.ts';
+import { sanitizeSchemaFor } from './sanitizeSchema.ts';
 import type { MarkdownInput, MarkdownResult } from './renderMarkdown.ts';
 
 export async function renderUncached(input: MarkdownInput): Promise<MarkdownResult> {
@@ -86,12 +88,17 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     playgrounds: new Map(),
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveImage: input.resolveImage,
+    ...(input.siteComponents && { siteComponents: input.siteComponents }),
+    componentProps: [],
     diagnostics: [],
     headings: [],
     links: [],
   };
   try {
-    const mdast = parseMarkdown(source);
+    const mdx = isMdxFile(input.file);
+    const mdast = parseMarkdown(source, { mdx });
+    // MDX's own nodes become what the steps below know (directives, code, components), for the twin too.
+    if (mdx) remarkMdxComponents(context)(mdast);
     // The twin's own copy of the parse: the page's steps below change the tree.
     const twinTree = input.twin && structuredClone(mdast);
     const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
@@ -144,16 +151,18 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
 
 /** The code blocks of a file as remarkCodeBlocks will see them: highlighted (as highlightCode sees them), or playgrounds (their code). */
 function codeBlocksOf(tree: Root, context: MarkdownContext) {
-  const highlighted: { code: string; lang: string; themes: CodeThemes; highlightLines?: ReadonlySet<number> }[] = [];
+  const highlighted: Omit<HighlightInput, 'highlighter'>[] = [];
   const playgrounds: string[] = [];
   visit(tree, 'code', (node: Code) => {
-    if (isPlayground(node, context)) playgrounds.push(node.value);
-    else
+    if (isPlayground(node, context)) return void playgrounds.push(node.value);
+    const meta = parseCodeMeta(node.meta);
+    for (const { code } of codeVariants(node))
       highlighted.push({
-        code: node.value,
+        code,
         lang: node.lang?.toLowerCase() || 'text',
         themes: context.codeThemes,
-        highlightLines: parseCodeMeta(node.meta).highlightLines,
+        highlightLines: meta.highlightLines,
+        lineNumbers: meta.showLineNumbers,
       });
   });
   return { highlighted, playgrounds };
@@ -180,15 +189,17 @@ function renderWithContext(
     .use(() => (tree: Root) => {
       sections = collectSections(tree, title);
     })
+    .use(remarkComponentProps, context)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml, context)
     .use(rehypeLinks, context)
-    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeSanitize, sanitizeSchemaFor(context.siteComponents?.names))
     .use(rehypeScrollTables)
     .use(rehypeHeadingLinks)
     .use(rehypeTaskListLabels);
   const hast = processor.runSync(mdast) as HastRoot;
   const tree = hastToTree(hast);
+  restoreComponentProps(tree, context.componentProps);
 
   const levels = {
     minLevel: frontMatter.toc_min_heading_level ?? options.toc.minLevel,

@@ -4,6 +4,7 @@
 // attribute, no style, no URL with a scheme other than http(s)/mailto/tel, and the elements
 // listed in `strip` are removed together with their content.
 import type { Options as Schema } from 'rehype-sanitize';
+import { PROPS_INDEX_PROPERTY } from './componentProps.ts';
 
 /** Tags of raw HTML removed with everything inside them: code, styles and documents of their own. */
 export const strippedTags = [
@@ -35,11 +36,16 @@ const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /** Theme components the pipeline itself creates (raw HTML cannot: the HTML parser lowercases tag names). */
 const components = {
-  CodeBlock: ['html', 'code', 'lang', 'title', 'output', 'live'],
+  CodeBlock: ['html', 'code', 'lang', 'title', 'output', 'live', 'showLineNumbers'],
   Playground: ['schema', 'query', 'variables', 'rootValue', 'title'],
   Admonition: ['type', 'title'],
   Tabs: ['groupId'],
   TabItem: ['label', 'value', 'default'],
+  // MDX components: their props wait aside (componentProps.ts), named by this attribute.
+  Callout: [PROPS_INDEX_PROPERTY],
+  Steps: [PROPS_INDEX_PROPERTY],
+  Cards: [PROPS_INDEX_PROPERTY],
+  FileTree: [PROPS_INDEX_PROPERTY],
 };
 
 export const sanitizeSchema: Schema = {
@@ -128,3 +134,24 @@ export const sanitizeSchema: Schema = {
   allowComments: false,
   allowDoctypes: false,
 };
+
+const withSiteComponents = new Map<string, Schema>();
+
+/** The schema, plus the site's own MDX components (see mdxModules.ts) when it has any. */
+export function sanitizeSchemaFor(siteComponents: readonly string[] | undefined): Schema {
+  if (!siteComponents?.length) return sanitizeSchema;
+  const key = siteComponents.join('\n');
+  let schema = withSiteComponents.get(key);
+  if (!schema) {
+    schema = {
+      ...sanitizeSchema,
+      tagNames: [...(sanitizeSchema.tagNames ?? []), ...siteComponents],
+      attributes: {
+        ...sanitizeSchema.attributes,
+        ...Object.fromEntries(siteComponents.map((name) => [name, [PROPS_INDEX_PROPERTY]])),
+      },
+    };
+    withSiteComponents.set(key, schema);
+  }
+  return schema;
+}

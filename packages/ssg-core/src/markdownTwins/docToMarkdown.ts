@@ -14,6 +14,7 @@ import { parseMarkdown } from '../markdown/parseMarkdown.ts';
 import { admonitionTypes, preprocessAdmonitionTitles } from '../markdown/preprocessAdmonitionTitles.ts';
 import { remarkMdxEsm } from '../markdown/remarkMdxEsm.ts';
 import { admonitionLabel } from './admonitionLabel.ts';
+import { componentsToMarkdown } from './componentsToMarkdown.ts';
 import { formatMarkdown, type FormattedMarkdown } from './formatMarkdown.ts';
 import { titleMeta } from './treeToMdast.ts';
 
@@ -48,6 +49,7 @@ export function docToMarkdown(input: DocTwinInput, parsed?: Root): FormattedMark
   if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
   remarkMdxEsm({ file: input.file, source, diagnostics: [] } as unknown as MarkdownContext)(tree);
 
+  componentsToMarkdown(tree);
   resolveDirectives(tree, source);
   const rendered = new Map(input.links.map((l) => [`${l.line}:${l.column}`, l.url]));
   const definitions = new Map<string, string>();

@@ -2,12 +2,24 @@ import type { PageData, TreeNode } from '@sitegen/runtime/types.ts';
 import type { ApiRootView } from '@sitegen/theme/api/apiView.ts';
 
 /**
- * The components a static part may hold: Admonition and ScrollArea do nothing in the browser
+ * The components a static part may hold: Admonition, ScrollArea and MDX's Callout, Steps, Cards
+ * and FileTree (its folders are `<details>`) do nothing in the browser
  * (watchScrollAreas, started by the layout, keeps scroll areas' tab stops from the DOM), and
  * activateCodeBlocks brings Tabs, CodeBlock (live samples included) and Playground back to life.
  * A tree with any other is rendered by React on a first load too, from its page data chunk.
  */
-const FROM_HTML_COMPONENTS = new Set(['Admonition', 'CodeBlock', 'Playground', 'ScrollArea', 'Tabs', 'TabItem']);
+const FROM_HTML_COMPONENTS = new Set([
+  'Admonition',
+  'Callout',
+  'Cards',
+  'CodeBlock',
+  'FileTree',
+  'Playground',
+  'ScrollArea',
+  'Steps',
+  'Tabs',
+  'TabItem',
+]);
 
 function onlyFromHtmlComponents(nodes: TreeNode[]): boolean {
   return nodes.every((node) => {

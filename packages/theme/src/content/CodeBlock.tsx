@@ -16,12 +16,14 @@ export interface CodeBlockProps {
   output?: OutputMark;
   /** A js sample the reader can edit and run in the page (meta `live`). */
   live?: boolean;
+  /** Lines numbered in the margin (meta `showLineNumbers`); `html` then holds every line in a `.line` span. */
+  showLineNumbers?: boolean;
 }
 
 /** How long the button says "Copied". */
 const copiedMs = 2000;
 
-export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockProps) {
+export function CodeBlock({ html, code, lang, title, output, live, showLineNumbers }: CodeBlockProps) {
   const [copied, setCopied] = useState(false);
   /** The reader's version of a live block, once they edit it. */
   const [edited, setEdited] = useState<string | undefined>(undefined);
@@ -56,6 +58,7 @@ export function CodeBlock({ html, code, lang, title, output, live }: CodeBlockPr
       className={output ? 'sg-code sg-code--output' : live ? 'sg-code sg-code--live' : 'sg-code'}
       data-lang={lang}
       data-output={output}
+      data-line-numbers={showLineNumbers ? '' : undefined}
     >
       {title ? <div className="sg-code__title">{title}</div> : null}
       <div className="sg-code__body">

@@ -63,6 +63,7 @@ function codeBlockProps(block: HTMLElement): CodeBlockProps {
     ...(block.dataset.lang ? { lang: block.dataset.lang } : {}),
     ...(title ? { title: title.textContent ?? '' } : {}),
     ...(block.dataset.output ? { output: block.dataset.output as OutputMark } : {}),
+    ...(block.dataset.lineNumbers !== undefined ? { showLineNumbers: true } : {}),
   };
 }
 

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '@sitegen/ssg-core/build.ts';
+import { serve, type RunningServer } from '@sitegen/ssg-core/server/serve.ts';
+import { prepareFixture } from '../../../packages/ssg-core/test/corpus/prepareFixture.ts';
+import { openPage, useBrowser } from '../chromium.ts';
+import { selectTab } from '../runtime/runtimeHelpers.ts';
+
+// The MDX tabs of fixtures/mdx-docusaurus in Chromium: <Tabs groupId="grain"> on two pages and the
+// npm2yarn tabs of fenced code, which switch together and are kept under docusaurus.tab.<groupId>.
+
+const browser = useBrowser();
+let fixture: ReturnType<typeof prepareFixture>;
+let outDir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  fixture = prepareFixture('mdx-docusaurus');
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-mdx-tabs-'));
+  await build({ rootDir: fixture.rootDir, outDir });
+  server = await serve({ dir: outDir, port: 0 });
+}, 600_000);
+
+afterAll(async () => {
+  await server?.close();
+  fixture?.remove();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+async function open(route: string): Promise<{ page: Page; errors: string[] & { problems(): string[] } }> {
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(`${server.url}${route}`);
+  await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
+  // The fixture site has no favicon, whose request Chromium reports as a failed resource.
+  return {
+    page,
+    errors: Object.assign(errors, { problems: () => errors.filter((e) => !e.startsWith('Failed to load resource')) }),
+  };
+}
+
+const selected = (page: Page, list: number) =>
+  page.getByRole('tablist').nth(list).locator('[role="tab"][aria-selected="true"]').textContent();
+const stored = (page: Page, group: string) =>
+  page.evaluate((key) => localStorage.getItem(key), `docusaurus.tab.${group}`);
+
+describe('MDX tabs', () => {
+  test('switch by click and arrow keys, with their panel, and keep the choice across pages and reloads', async () => {
+    const { page, errors } = await open('/docs/kitchen/pantry');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
+    const grain = page.getByRole('tablist').first();
+    // <TabItem default> is chosen first.
+    await expect.poll(() => selected(page, 0)).toBe('Rolled oats');
+    await selectTab(grain.getByRole('tab', { name: 'Short rice' }));
+    expect(await page.getByRole('tabpanel', { name: 'Short rice' }).textContent()).toBe(
+      'Short grain rice turns soft and sticky.',
+    );
+    expect(await page.getByRole('tabpanel', { name: 'Rolled oats' }).isHidden()).toBe(true);
+    expect(await stored(page, 'grain')).toBe('rice');
+    // WAI-ARIA tabs: the arrow keys move the choice and the focus.
+    await grain.getByRole('tab', { name: 'Short rice' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selected(page, 0)).toBe('Rolled oats');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Rolled oats');
+    expect(await stored(page, 'grain')).toBe('oats');
+
+    // The recipes page starts on rice, but the reader chose oats for the group.
+    await page.locator('.sg-sidebar a[href="/docs/kitchen/recipes"]').click();
+    await page.waitForURL(/recipes$/);
+    await expect.poll(() => selected(page, 0)).toBe('Rolled oats');
+    await page.reload();
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
+    await expect.poll(() => selected(page, 0)).toBe('Rolled oats');
+    // Hydration went without a mismatch or an error.
+    expect(errors.problems()).toEqual([]);
+  });
+
+  test('npm2yarn tabs of a page switch together, and the next page shows the same tool', async () => {
+    const { page, errors } = await open('/docs/kitchen/pantry');
+    // The pantry's tab lists: grain, then two npm2yarn blocks.
+    await expect.poll(() => selected(page, 1)).toMatch(/^(npm|Yarn|pnpm)$/);
+    await selectTab(page.getByRole('tablist').nth(1).getByRole('tab', { name: 'pnpm' }));
+    await expect.poll(() => selected(page, 2)).toBe('pnpm');
+    expect(await page.getByRole('tabpanel', { name: 'pnpm' }).last().textContent()).toContain(
+      'pnpm remove pantry-tracker',
+    );
+    expect(await stored(page, 'npm2yarn')).toBe('pnpm');
+
+    await page.goto(`${server.url}/docs/kitchen/recipes`);
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
+    await expect.poll(() => selected(page, 1)).toBe('pnpm');
+    expect(await page.getByRole('tabpanel', { name: 'pnpm' }).textContent()).toContain('pnpm run cook --servings 2');
+    // Hydration went without a mismatch or an error.
+    expect(errors.problems()).toEqual([]);
+  });
+});
