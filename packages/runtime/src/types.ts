@@ -132,6 +132,8 @@ export interface HomePageData {
    * paints with the text, where an `<img>` would be the page's largest paint and wait for its own request.
    */
   logoSvg?: string;
+  /** The cards below the example (`themeConfig.home.explore`): this page's data, not every page's. */
+  explore?: { title: string; cards: HomeCard[] };
   /** A first load's data, inlined in the HTML: the static parts come from the prerendered DOM (see StaticPart). */
   fromHtml?: true;
 }
@@ -185,13 +187,8 @@ export interface SiteData {
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   editUrlBase: string;
-  /** The ways into the site that the home page, the 404 page and the search page offer. */
-  entry: {
-    /** The hero's buttons, the first the primary one. */
-    actions: NavLink[];
-    /** The home page's cards. */
-    explore?: { title: string; cards: HomeCard[] };
-  };
+  /** The ways into the site that the home page's hero, the 404 page and the search page offer, the first the main one. */
+  entryLinks: NavLink[];
   /** The config's trailingSlash: every internal link takes the form of its route (see routePath.ts). */
   trailingSlash?: boolean;
 }

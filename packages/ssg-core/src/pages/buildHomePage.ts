@@ -13,6 +13,7 @@ export async function buildHomePage(options: {
   rootDir: string;
   staticDir: string;
   site: SiteData;
+  explore?: HomePageData['explore'];
   codeThemes?: CodeThemes;
 }): Promise<HomePageData> {
   const file = path.join(options.rootDir, HOME_FILE);
@@ -29,6 +30,7 @@ export async function buildHomePage(options: {
     head: buildHead({ site: options.site, title: 'Home', path: '/', description: options.site.tagline }),
     tree: markdown.tree,
     ...(logoSvg ? { logoSvg } : {}),
+    ...(options.explore ? { explore: options.explore } : {}),
   };
 }
 

@@ -1,35 +1,39 @@
-import type { PageHead, SiteData, PageData } from '@sitegen/runtime/types.ts';
+import type { HomePageData, NavLink, PageHead, SiteData, PageData } from '@sitegen/runtime/types.ts';
 import { applyTrailingSlash, isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import { absoluteSiteUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { SiteConfig } from '../config/loadConfig.ts';
 
 export const GENERATOR_NAME = 'sitegen';
 
+/** Links written in the config take the form of their route too. */
+function internalOf(config: SiteConfig): (href: string) => string {
+  return (href) =>
+    href.startsWith('/') && !isExternalUrl(href) ? applyTrailingSlash(href, config.trailingSlash) : href;
+}
+
 /** The ways into the site: the configured ones, else the main doc and the API reference. */
-function entryOf(
-  config: SiteConfig,
-  docPaths: Map<string, string>,
-  internal: (href: string) => string,
-): SiteData['entry'] {
-  const { actions, explore } = config.themeConfig.home;
-  const defaults = [
+function entryLinksOf(config: SiteConfig, docPaths: Map<string, string>): NavLink[] {
+  const internal = internalOf(config);
+  const { actions } = config.themeConfig.home;
+  if (actions) return actions.map((a) => ({ ...a, href: internal(a.href) }));
+  return [
     { label: 'Get Started', href: docPaths.get(config.docs.mainDocId) ?? '#' },
     ...(config.api ? [{ label: 'API Reference', href: internal(config.api.path) }] : []),
   ];
+}
+
+/** The home page's cards, as `themeConfig.home.explore` names them. */
+export function homeExploreOf(config: SiteConfig): HomePageData['explore'] {
+  const { explore } = config.themeConfig.home;
+  if (!explore) return undefined;
+  const internal = internalOf(config);
   return {
-    actions: actions?.map((a) => ({ ...a, href: internal(a.href) })) ?? defaults,
-    ...(explore
-      ? {
-          explore: {
-            title: explore.title,
-            cards: explore.cards.map((card) => ({
-              ...card,
-              href: internal(card.href),
-              items: card.items.map((item) => ({ ...item, href: internal(item.href) })),
-            })),
-          },
-        }
-      : {}),
+    title: explore.title,
+    cards: explore.cards.map((card) => ({
+      ...card,
+      href: internal(card.href),
+      items: card.items.map((item) => ({ ...item, href: internal(item.href) })),
+    })),
   };
 }
 
@@ -37,9 +41,7 @@ function entryOf(
 export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>): SiteData {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   const { navbar, footer, announcementBar, colorMode } = config.themeConfig;
-  // Links written in the config take the form of their route too.
-  const internal = (href: string) =>
-    href.startsWith('/') && !isExternalUrl(href) ? applyTrailingSlash(href, config.trailingSlash) : href;
+  const internal = internalOf(config);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -82,7 +84,7 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
       : {}),
     colorMode,
     editUrlBase: config.docs.editUrl ?? '',
-    entry: entryOf(config, docPaths, internal),
+    entryLinks: entryLinksOf(config, docPaths),
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
   };
 }

@@ -40,8 +40,8 @@ export function buildFirstLoadPage(page: PageData): PageData | undefined {
     case 'doc':
       return onlyFromHtmlComponents(page.tree) ? { ...page, tree: [], fromHtml: true } : undefined;
     case 'home': {
-      // The whole page is a static part: its logo is in the HTML too.
-      const { logoSvg: _, ...rest } = page;
+      // The whole page is a static part: its logo and cards are in the HTML too.
+      const { logoSvg: _, explore: __, ...rest } = page;
       return onlyFromHtmlComponents(page.tree) ? { ...rest, tree: [], fromHtml: true } : undefined;
     }
     case 'api':

@@ -17,7 +17,7 @@ export function HomeContent({ page, site }: { page: HomePageData; site: SiteData
         <h1 className="sg-hero__title">{site.title}</h1>
         <p className="sg-hero__tagline">{site.tagline}</p>
         <div className="sg-hero__actions">
-          {site.entry.actions.map((action, i) => (
+          {site.entryLinks.map((action, i) => (
             <Link
               key={action.href}
               className={`sg-button sg-button--large${i === 0 ? ' sg-button--primary' : ''}`}
@@ -31,13 +31,13 @@ export function HomeContent({ page, site }: { page: HomePageData; site: SiteData
       <section className="sg-home__section sg-home__example sg-markdown">
         {renderTree(page.tree, contentComponents)}
       </section>
-      {site.entry.explore && (
+      {page.explore && (
         <section className="sg-home__section" aria-labelledby="sg-home-explore">
           <h2 id="sg-home-explore" className="sg-home__heading">
-            {site.entry.explore.title}
+            {page.explore.title}
           </h2>
           <div className="sg-cards">
-            {site.entry.explore.cards.map((card) => (
+            {page.explore.cards.map((card) => (
               <article key={card.title} className="sg-card">
                 <h3 className="sg-card__title">
                   <Link href={card.href}>{card.title}</Link>

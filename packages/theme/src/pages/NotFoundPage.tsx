@@ -17,7 +17,7 @@ export function NotFoundPage({ site }: { path: string; site: SiteData }) {
         <Link className="sg-button sg-button--primary" href="/">
           Back to the home page
         </Link>
-        {site.entry.actions.map((action) => (
+        {site.entryLinks.map((action) => (
           <Link key={action.href} className="sg-button" href={action.href}>
             {action.label}
           </Link>

@@ -33,7 +33,7 @@ export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
             <p>
               Search runs in your browser and needs JavaScript, which is turned off or did not load. You can still
               browse from here:{' '}
-              {site.entry.actions.map((action, i) => (
+              {site.entryLinks.map((action, i) => (
                 <span key={action.href}>
                   {i > 0 && ', '}
                   <a href={siteUrl(site.baseUrl, action.href)}>{action.label}</a>
