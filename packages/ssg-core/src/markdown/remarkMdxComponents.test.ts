@@ -9,6 +9,30 @@ async function problems(source: string): Promise<string> {
   return result.diagnostics.map(formatDiagnostic).join('\n');
 }
 
+describe("MDX that does not parse is the author's error, at its place", () => {
+  test.each([
+    [
+      'a tag left open',
+      "import Tabs from '@theme/Tabs';\n\n<Tabs>\n\nText.\n",
+      /^error\[mdx\/syntax\] content\/docs\/guide\/page\.mdx:3:1\n {2}This MDX does not parse: Expected a closing tag for `<Tabs>`\n/,
+    ],
+    [
+      'an expression left open',
+      'Text with a < b and {unclosed\n',
+      /^error\[mdx\/syntax\] content\/docs\/guide\/page\.mdx:1:\d+\n {2}This MDX does not parse: /,
+    ],
+    [
+      'an import line run into the text',
+      "import Tabs from '@theme/Tabs';\nSome text.\n",
+      /^error\[mdx\/syntax\] content\/docs\/guide\/page\.mdx:\d+:\d+\n {2}This MDX does not parse: /,
+    ],
+  ])('%s', async (_, source, expected) => {
+    const found = await problems(source);
+    expect(found).toMatch(expected);
+    expect(found).not.toContain('sitegen bug');
+  });
+});
+
 describe('MDX the build does not run', () => {
   test('an element no component is registered for', async () => {
     expect(

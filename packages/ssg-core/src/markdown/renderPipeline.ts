@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import type { TreeNode } from '@sitegen/runtime/types.ts';
-import { createDiagnostic } from '../diagnostics.ts';
+import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { buildToc, defaultTocLevels, type TocLevels } from './buildToc.ts';
 import { collectSections, type Section } from './collectSections.ts';
 import { hastToTree } from './hastToTree.ts';
@@ -125,17 +125,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     else finish();
     return withTwin;
   } catch (error) {
-    // Our bug, not the author's: say so, keep the cause, and let the build go on.
-    const message = error instanceof Error ? error.message : String(error);
-    const diagnostic = createDiagnostic(
-      'error',
-      'markdown/internal',
-      `Rendering this file failed inside sitegen: ${message}`,
-      {
-        location: { file: input.file },
-        hint: 'this is a sitegen bug; please report it with the file.',
-      },
-    );
+    const diagnostic = mdxSyntaxError(error, input.file) ?? internalError(error, input.file);
     return {
       frontMatter: {},
       customFrontMatter: {},
@@ -147,6 +137,35 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
       diagnostics: [...context.diagnostics, diagnostic],
     };
   }
+}
+
+/**
+ * An MDX file that does not parse (a tag left open, an `{expression}` or an import line that
+ * acorn cannot read): the author's error, at the place micromark names.
+ */
+function mdxSyntaxError(error: unknown, file: string): Diagnostic | undefined {
+  const message = error as { reason?: unknown; line?: unknown; column?: unknown };
+  // A VFileMessage (micromark's and its MDX extensions' way of failing): a reason, and its place when known.
+  if (!isMdxFile(file) || error?.constructor?.name !== 'VFileMessage' || typeof message.reason !== 'string')
+    return undefined;
+  // Some messages carry their place only in their text: "Expected a closing tag for `<Tabs>` (3:1-3:7)".
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message.reason);
+  const line = typeof message.line === 'number' ? message.line : inText ? Number(inText[1]) : undefined;
+  const column = typeof message.column === 'number' ? message.column : inText ? Number(inText[2]) : undefined;
+  const reason = inText ? message.reason.slice(0, inText.index) : message.reason;
+  return createDiagnostic('error', 'mdx/syntax', `This MDX does not parse: ${reason}`, {
+    location: { file, ...(line ? { line } : {}), ...(line && column ? { column } : {}) },
+    hint: 'MDX reads `<` as the start of a tag and `{` as the start of an expression (write `\\<` and `\\{` for the characters), and an import line must be followed by a blank line.',
+  });
+}
+
+/** Our bug, not the author's: say so, keep the cause, and let the build go on. */
+function internalError(error: unknown, file: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return createDiagnostic('error', 'markdown/internal', `Rendering this file failed inside sitegen: ${message}`, {
+    location: { file },
+    hint: 'this is a sitegen bug; please report it with the file.',
+  });
 }
 
 /** The code blocks of a file as remarkCodeBlocks will see them: highlighted (as highlightCode sees them), or playgrounds (their code). */
