@@ -104,8 +104,11 @@ function createProgram(cli: CompiledCli): Command {
       }
       const root = path.relative(process.cwd(), path.resolve(dir)) || '.';
       console.log(`Wrote a starter site into ${root}:\n${files.map((f) => `  ${f}`).join('\n')}`);
-      const cd = root === '.' ? '' : `cd ${root} && `;
-      console.log(`\nNext: ${cd}sitegen dev (or sitegen build, then sitegen serve).`);
+      // The command as it was run here: \`sitegen\` when installed on the PATH, else node and this script.
+      const script = process.argv[1] ?? 'sitegen';
+      const self = path.basename(script) === 'sitegen' ? 'sitegen' : `node ${path.relative(process.cwd(), script)}`;
+      const rootArg = root === '.' ? '' : ` --root ${root}`;
+      console.log(`\nNext: ${self} dev${rootArg} (or ${self} build${rootArg}, then ${self} serve${rootArg}).`);
     });
 
   program
@@ -113,7 +116,7 @@ function createProgram(cli: CompiledCli): Command {
     .description('serve the built site as a static host does')
     .option('--port <port>', 'port to listen on', port, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .option('--dir <dir>', 'folder to serve', 'build')
+    .option('--dir <dir>', 'folder to serve, relative to the site root (as build --out-dir is)', 'build')
     .option('--root <dir>', 'site root (holding site.config.ts), whose baseUrl the folder is served under', '.')
     .option('--base-url <path>', "serve the folder under this path instead of the site's baseUrl", baseUrlArg)
     .addOption(
@@ -126,11 +129,22 @@ function createProgram(cli: CompiledCli): Command {
     )
     .action(
       async (opts: { port: number; host: string; dir: string; root: string; baseUrl?: string; like: HostRules }) => {
-        const { serve } = await import('@sitegen/ssg-core/server/serve.ts');
+        const [{ existsSync }, { serve }] = await Promise.all([
+          import('node:fs'),
+          import('@sitegen/ssg-core/server/serve.ts'),
+        ]);
+        const dir = path.relative(process.cwd(), path.resolve(opts.root, opts.dir)) || '.';
+        if (!existsSync(dir)) {
+          console.error(
+            `There is no folder ${dir} to serve: build the site first (sitegen build --root ${opts.root}).`,
+          );
+          process.exitCode = 1;
+          return;
+        }
         const baseUrl = opts.baseUrl ?? (await configuredBaseUrl(opts.root));
-        const server = await serve({ dir: opts.dir, port: opts.port, host: opts.host, like: opts.like, baseUrl });
+        const server = await serve({ dir, port: opts.port, host: opts.host, like: opts.like, baseUrl });
         const at = server.url + baseUrl;
-        console.log(`Serving ${opts.dir} at ${at}${opts.like === 'sitegen' ? '' : ` as ${opts.like} would`}`);
+        console.log(`Serving ${dir} at ${at}${opts.like === 'sitegen' ? '' : ` as ${opts.like} would`}`);
       },
     );
 

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -19,7 +19,9 @@ test('sitegen init writes a starter site that builds: home, two docs in a sideba
   const site = path.join(work, 'my-docs');
   for (const file of ['site.config.ts', '.gitignore', 'content/home.md', 'content/static/img/logo.svg'])
     expect(existsSync(path.join(site, file)), file).toBe(true);
-  expect(init.stdout).toContain('cd my-docs && sitegen dev');
+  expect(init.stdout).toContain(
+    `Next: node ${path.relative(work, path.join(repoRoot, 'bin/sitegen.mjs'))} dev --root my-docs`,
+  );
 
   const build = sitegen('build', '--root', 'my-docs', '--out-dir', 'out');
   expect(build.stderr).toBe('');
@@ -50,4 +52,41 @@ test('sitegen init writes no file over another, and names each one there', () =>
   expect(again.stderr).toContain('error[init/exists]');
   expect(again.stderr).toContain('site.config.ts is already there');
   expect(again.stdout).toBe('');
+});
+
+test('a file where init would make a folder stops it before it writes anything', () => {
+  mkdirSync(path.join(work, 'blocked/content'), { recursive: true });
+  writeFileSync(path.join(work, 'blocked/content/static'), '');
+  const blocked = sitegen('init', 'blocked');
+  expect(blocked.status).toBe(1);
+  expect(blocked.stderr).toContain('content/static is a file, where sitegen init would make a folder');
+  expect(existsSync(path.join(work, 'blocked/site.config.ts'))).toBe(false);
+  expect(existsSync(path.join(work, 'blocked/content/home.md'))).toBe(false);
+});
+
+test('serve --root serves the folder build --root wrote (its --dir is relative to the root, as --out-dir is)', async () => {
+  const missing = sitegen('serve', '--root', 'blocked', '--port', '0');
+  expect(missing.status).toBe(1);
+  expect(missing.stderr).toContain('There is no folder blocked/build to serve');
+  const served = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bin/sitegen.mjs'), 'serve', '--root', 'my-docs', '--dir', 'out', '--port', '0'],
+    { cwd: work },
+  );
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      served.stdout.on('data', (chunk) => {
+        out += chunk;
+        const found = /Serving my-docs\/out at (http:\/\/\S+)/.exec(out);
+        if (found) resolve(found[1]!);
+      });
+      served.once('exit', () => reject(new Error(`serve ended: ${out}`)));
+    });
+    const page = await fetch(new URL('docs/intro', url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Introduction');
+  } finally {
+    served.kill();
+  }
 });

@@ -5,6 +5,7 @@ export default {
   // Where the site is deployed, and the path it is served under ('/repo/' on GitHub Pages, say).
   url: 'https://example.com',
   baseUrl: '/',
+  // The version each page names in <meta name="generator">.
   siteMetadata: { generatorVersion: '2.2.0', apiPluginVersion: '2.5.0' },
   i18n: {
     defaultLocale: 'en',
@@ -23,7 +24,9 @@ export default {
     docs: ['intro', 'writing-pages'],
   },
   // An API reference made with TypeDoc from an installed TypeScript package: one page per
-  // class, enum, function and interface, under `path`.
+  // class, enum, function and interface, under `path`. `sourceDir` holds an index.ts that
+  // re-exports the package and a tsconfig.json. Only graphql is documented fully so far: for
+  // another package the pages build, but their source links and module names are still graphql-js's.
   // api: {
   //   packageName: 'your-package',
   //   path: '/api/your-package',

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
@@ -34,21 +34,39 @@ function starterFiles(): { from: string; to: string }[] {
  */
 export function initSite(dir: string): string[] {
   const files = starterFiles();
-  const taken = files.filter((f) => existsSync(path.join(dir, f.to)));
-  if (taken.length > 0)
-    throw new UsageError(
-      taken.map((f) =>
-        createDiagnostic(
-          'error',
-          'init/exists',
-          `${f.to} is already there: sitegen init writes no file over another.`,
-          {
-            location: { file: path.join(dir, f.to) },
-            hint: 'run it in an empty folder, or name a new one: sitegen init my-docs',
-          },
-        ),
-      ),
-    );
+  const problems = files.flatMap((f) => {
+    const blocking = blockingPath(dir, f.to);
+    if (!blocking) return [];
+    const what =
+      blocking === f.to
+        ? `${f.to} is already there: sitegen init writes no file over another.`
+        : blocking === '.'
+          ? `${dir} is a file: sitegen init writes a site into a folder.`
+          : `${blocking} is a file, where sitegen init would make a folder for ${f.to}.`;
+    return [
+      createDiagnostic('error', 'init/exists', what, {
+        location: { file: path.join(dir, blocking) },
+        hint: 'run it in an empty folder, or name a new one: sitegen init my-docs',
+      }),
+    ];
+  });
+  // One problem per path: two starter files under one blocking file name it once.
+  const unique = [...new Map(problems.map((d) => [d.location!.file, d])).values()];
+  if (unique.length > 0) throw new UsageError(unique);
   for (const f of files) cpSync(path.join(STARTER_DIR, f.from), path.join(dir, f.to));
   return files.map((f) => f.to);
+}
+
+/** What stands in the way of writing `file` (relative to `dir`): the file itself, or a file where a folder on its path must be. */
+function blockingPath(dir: string, file: string): string | undefined {
+  if (existsSync(path.join(dir, file))) return file;
+  const parts = file.split('/');
+  for (let i = 0; i < parts.length - 1; i++) {
+    const folder = parts.slice(0, i + 1).join('/');
+    const full = path.join(dir, folder);
+    if (existsSync(full) && !statSync(full).isDirectory()) return folder;
+  }
+  // The site's folder itself may be a file.
+  if (existsSync(dir) && !statSync(dir).isDirectory()) return '.';
+  return undefined;
 }
