@@ -215,6 +215,7 @@ const BUNDLED = new Set([
   'remark-parse',
   'remark-gfm',
   'remark-directive',
+  'remark-mdx',
   'remark-frontmatter',
   'remark-rehype',
   'rehype-react',
