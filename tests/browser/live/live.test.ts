@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser } from '../chromium.ts';
-import { gotoReady } from '../runtime/runtimeHelpers.ts';
+import { gotoReady, waitForLiveCodeBlock } from '../runtime/runtimeHelpers.ts';
 
 // Live samples and playgrounds in the built site: what a reader clicks, types and sees.
 
@@ -18,6 +18,9 @@ const resultText = (block: ReturnType<typeof liveBlock>) => block.locator('.sg-l
 /** The tutorials index's first live sample, `hello.js`, once the page has started. */
 async function openHello(page: Page) {
   await gotoReady(page, `${siteUrl}/docs/tutorials/`);
+  // The code blocks come to life just after the page is ready (their code loads then): a focus
+  // moved before that is lost when the block is rendered live.
+  await waitForLiveCodeBlock(page);
   return liveBlock(page, 'hello.js');
 }
 /** Edits a live sample's code in place. */
