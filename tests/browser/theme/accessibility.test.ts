@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../chromium.ts';
 import { openHydrated, themeOf } from './themeHelpers.ts';
+import { waitForLiveCodeBlock } from '../runtime/runtimeHelpers.ts';
 import { seriousViolations, type Violation } from '../axe.ts';
 
 const browser = useBrowser();
@@ -163,6 +164,8 @@ describe('code that scrolls sideways', () => {
       await scrolled(page).toBeGreaterThan(0);
 
       await openHydrated(page, '/docs/tutorials/');
+      // Its code blocks come to life just after the page is ready: a focus moved before is lost.
+      await waitForLiveCodeBlock(page);
       // The first code block too wide for a phone; Tab starts from the tab stop before it.
       const before = await page.evaluate(() => {
         const pre = [...document.querySelectorAll<HTMLElement>('.sg-markdown .sg-code__pre')].find(
