@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import { holdRequests, openPage, useBrowser } from '../chromium.ts';
-import { selectTab } from '../runtime/runtimeHelpers.ts';
+import { selectTab, waitForLiveCodeBlock } from '../runtime/runtimeHelpers.ts';
 
 // The markdown components as a reader uses them: highlighted code in both color modes,
 // file titles, the copy button, tabs that remember their group, admonitions, heading anchors.
@@ -49,6 +49,29 @@ describe('markdown content in Chromium', () => {
     await expect.poll(() => block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.trim()).toBe((await block.locator('pre').innerText()).trim());
+    expect(errors).toEqual([]);
+  });
+
+  test('a focus moved into a code block before its code has loaded stays on the same control once the block is live', async () => {
+    const { page, errors } = await openPage(browser.context);
+    const release = await holdRequests(page, /\/assets\/c\/pageParts-\w+\.js$/);
+    await page.goto(`${siteUrl}/docs/tutorials/`);
+    await page.waitForSelector('#__sitegen[data-ready]', { state: 'attached' });
+    const hello = page.locator('.sg-live', { has: page.locator('.sg-code__title', { hasText: 'hello.js' }) });
+    await hello.getByRole('button', { name: 'Run' }).focus();
+    release();
+    await waitForLiveCodeBlock(page);
+    // The block is rendered again in place; the focus is on its new Run button, not on <body>.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return `${focused?.textContent} live=${focused?.closest('div[style*="contents"]') !== null}`;
+        }),
+      )
+      .toBe('Run live=true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hello.locator('.sg-live__result').innerText()).toContain('Hello world!');
     expect(errors).toEqual([]);
   });
 

@@ -18,8 +18,8 @@ const resultText = (block: ReturnType<typeof liveBlock>) => block.locator('.sg-l
 /** The tutorials index's first live sample, `hello.js`, once the page has started. */
 async function openHello(page: Page) {
   await gotoReady(page, `${siteUrl}/docs/tutorials/`);
-  // The code blocks come to life just after the page is ready (their code loads then): a focus
-  // moved before that is lost when the block is rendered live.
+  // The code blocks come to life just after the page is ready (their code loads then), rendered
+  // again in place: the tests below use the live block (content.test.ts covers the moment before).
   await waitForLiveCodeBlock(page);
   return liveBlock(page, 'hello.js');
 }

@@ -164,7 +164,8 @@ describe('code that scrolls sideways', () => {
       await scrolled(page).toBeGreaterThan(0);
 
       await openHydrated(page, '/docs/tutorials/');
-      // Its code blocks come to life just after the page is ready: a focus moved before is lost.
+      // Its code blocks come to life just after the page is ready, rendered again in place: a
+      // block scrolled before that starts again from the left (the focus follows it).
       await waitForLiveCodeBlock(page);
       // The first code block too wide for a phone; Tab starts from the tab stop before it.
       const before = await page.evaluate(() => {
