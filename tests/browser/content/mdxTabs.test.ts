@@ -1,34 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '@sitegen/ssg-core/build.ts';
-import { serve, type RunningServer } from '@sitegen/ssg-core/server/serve.ts';
-import { prepareFixture } from '../../../packages/ssg-core/test/corpus/prepareFixture.ts';
+import { describe, expect, test } from 'vitest';
 import { openPage, useBrowser } from '../chromium.ts';
+import { useFixtureSite } from '../fixtureSite.ts';
 import { selectTab } from '../runtime/runtimeHelpers.ts';
 
 // The MDX tabs of fixtures/mdx-docusaurus in Chromium: <Tabs groupId="grain"> on two pages and the
 // npm2yarn tabs of fenced code, which switch together and are kept under docusaurus.tab.<groupId>.
 
 const browser = useBrowser();
-let fixture: ReturnType<typeof prepareFixture>;
-let outDir: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  fixture = prepareFixture('mdx-docusaurus');
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-mdx-tabs-'));
-  await build({ rootDir: fixture.rootDir, outDir });
-  server = await serve({ dir: outDir, port: 0 });
-}, 600_000);
-
-afterAll(async () => {
-  await server?.close();
-  fixture?.remove();
-  rmSync(outDir, { recursive: true, force: true });
-});
+const server = useFixtureSite('mdx-docusaurus');
 
 async function open(route: string): Promise<{ page: Page; errors: string[] & { problems(): string[] } }> {
   const { page, errors } = await openPage(browser.context);

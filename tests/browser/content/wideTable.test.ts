@@ -1,34 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '@sitegen/ssg-core/build.ts';
-import { serve, type RunningServer } from '@sitegen/ssg-core/server/serve.ts';
-import { prepareFixture } from '../../../packages/ssg-core/test/corpus/prepareFixture.ts';
+import { describe, expect, test } from 'vitest';
 import { seriousViolations } from '../axe.ts';
 import { openPage, useBrowser } from '../chromium.ts';
+import { useFixtureSite } from '../fixtureSite.ts';
 
 // A doc with a table of twelve columns (fixtures/wide-table), built and served on its own: the
 // table fits its column at 1280 px and scrolls sideways at 390 px, where the keyboard must reach it.
 
 const browser = useBrowser();
-let fixture: ReturnType<typeof prepareFixture>;
-let outDir: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  fixture = prepareFixture('wide-table');
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-wide-table-'));
-  await build({ rootDir: fixture.rootDir, outDir });
-  server = await serve({ dir: outDir, port: 0 });
-}, 600_000);
-
-afterAll(async () => {
-  await server?.close();
-  fixture?.remove();
-  rmSync(outDir, { recursive: true, force: true });
-});
+const server = useFixtureSite('wide-table');
 
 /** The page at a width, hydrated; its table's scroll area is `.sg-scroll`. */
 async function openAt(width: number, mode: 'light' | 'dark' = 'light'): Promise<Page> {
