@@ -27,7 +27,8 @@ const refTitles: Record<ApiRef['kind'], string> = {
 
 export async function buildApiItemView(
   item: ApiItem,
-  ctx: MemberContext,
+  /** `packageName`: the documented package, the module its root exports are imported from. */
+  ctx: MemberContext & { packageName: string },
 ): Promise<{ view: ApiItemView; toc: TocItem[] }> {
   const { fmt, linker } = ctx;
   const members: ApiMember[] = item.kind === 'class' || item.kind === 'interface' ? item.members : [];
@@ -52,7 +53,7 @@ export async function buildApiItemView(
     name: item.name,
     kind: item.kind,
     kindLabel: kindLabels[item.kind],
-    imports: buildImports(item),
+    imports: buildImports(item, ctx.packageName),
     doc,
     ids,
     referencedBy: buildReferencedBy(item.referencedBy, linker),
@@ -61,8 +62,8 @@ export async function buildApiItemView(
   if (item.typeOnly) view.typeOnly = true;
   if (item.typeOnly && item.kind === 'class' && item.constructors.length) {
     view.valueExport = {
-      typeModules: item.module === 'graphql' ? ['graphql'] : ['graphql', item.module],
-      module: definitionModule(item.sourcePath),
+      typeModules: importModules(item, ctx.packageName),
+      module: definitionModule(item.sourcePath, ctx.packageName),
     };
   }
   const toc: TocItem[] = [];
@@ -170,12 +171,16 @@ export async function buildApiItemView(
   return { view, toc };
 }
 
-function buildImports(item: ApiItem): string[] {
+/** The package's root exports every item; one declared in a submodule is also imported from there. */
+function importModules(item: ApiItem, packageName: string): string[] {
+  return item.module === packageName ? [packageName] : [packageName, item.module];
+}
+
+function buildImports(item: ApiItem, packageName: string): string[] {
   const keyword = item.typeOnly || item.kind === 'interface' ? 'import type' : 'import';
-  const modules = item.module === 'graphql' ? ['graphql'] : ['graphql', item.module];
-  const imports = modules.map((m) => `${keyword} { ${item.name} } from '${m}';`);
+  const imports = importModules(item, packageName).map((m) => `${keyword} { ${item.name} } from '${m}';`);
   if (item.typeOnly && item.kind === 'class' && item.constructors.length)
-    imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath)}';`);
+    imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath, packageName)}';`);
   return imports;
 }
 
@@ -184,9 +189,9 @@ export function sourceView(url: string): { url: string; label: string } {
   return { url, label: url.replace(/^.*\/blob\/[^/]+\//, '').replace(/#L(\d+)$/, ':$1') };
 }
 
-/** The module that exports a type-only class as a value: its own file (`graphql/type/definition`). */
-function definitionModule(sourcePath: string): string {
-  return `graphql/${sourcePath.replace(/\.d\.ts$/, '')}`;
+/** The module that exports a type-only class as a value: its own file (`<package>/type/definition`). */
+function definitionModule(sourcePath: string, packageName: string): string {
+  return `${packageName}/${sourcePath.replace(/\.d\.ts$/, '')}`;
 }
 
 /** Where the page links the items that use it: item pages, and the types page's sections for type aliases and variables. */
