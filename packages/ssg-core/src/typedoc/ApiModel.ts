@@ -51,6 +51,8 @@ export interface ApiItemBase {
   name: string;
   /** Submodule the item belongs to, e.g. `pkg/type`; the package's name for files beside its entry. */
   module: string;
+  /** Exported by its submodule but not by the package's entry: imported from `module` only. */
+  submoduleOnly?: true;
   /** `@category` of the declaration, or of its file. */
   category?: string;
   /** Declaring file inside the package, e.g. `type/schema.d.ts`. */

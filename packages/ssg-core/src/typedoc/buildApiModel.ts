@@ -1,5 +1,6 @@
 // What loadApi() runs when the model is not remembered: run TypeDoc, convert, add internal types, references, coverage.
 import path from 'node:path';
+import type ts from 'typescript';
 import { Application } from 'typedoc';
 import type { ApiModel, ApiModule } from './ApiModel.ts';
 import { buildCoverage, buildReferences } from './buildReferences.ts';
@@ -71,6 +72,9 @@ export async function buildApiModel(options: ApiInputs & { packageName: string }
     internalTypes,
   };
   buildReferences(model);
+  const rootExports = entryExports(run.program, path.join(packageDir, layout.entry));
+  for (const item of model.items)
+    if (rootExports && item.module !== packageName && !rootExports.has(item.name)) item.submoduleOnly = true;
 
   return {
     packageName,
@@ -81,6 +85,14 @@ export async function buildApiModel(options: ApiInputs & { packageName: string }
     coverage: buildCoverage(model),
     warnings: run.warnings.map((w) => w.replaceAll(options.rootDir + path.sep, '')),
   };
+}
+
+/** The names the package's entry exports; undefined when the program did not load that file. */
+function entryExports(program: ts.Program, entryFile: string): Set<string> | undefined {
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(entryFile);
+  const symbol = file && checker.getSymbolAtLocation(file);
+  return symbol && new Set(checker.getExportsOfModule(symbol).map((s) => s.name));
 }
 
 /** The `@packageDocumentation` comment of an index file, without that tag. */
@@ -98,7 +110,7 @@ function buildModules(options: {
   sources: PackageSources;
   layout: PackageLayout;
   packageDir: string;
-  program: import('typescript').Program;
+  program: ts.Program;
   resolveName: (name: string) => string | undefined;
   model: { items: { module: string }[]; typeAliases: { module: string }[]; variables: { module: string }[] };
 }): ApiModule[] {

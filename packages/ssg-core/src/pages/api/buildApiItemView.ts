@@ -171,8 +171,9 @@ export async function buildApiItemView(
   return { view, toc };
 }
 
-/** The package's root exports every item; one declared in a submodule is also imported from there. */
+/** The package's entry and, for an item declared in a submodule, that submodule: the modules that export it. */
 function importModules(item: ApiItem, packageName: string): string[] {
+  if (item.submoduleOnly) return [item.module];
   return item.module === packageName ? [packageName] : [packageName, item.module];
 }
 
