@@ -323,7 +323,7 @@ describe('the API model against the declarations', () => {
   });
 
   it('links every export to the line of its declaration in the TypeScript source', () => {
-    const urls = new Map<string, string>([
+    const urls = new Map<string, string | undefined>([
       ...model.items.map((i) => [i.name, i.sourceUrl] as const),
       ...model.typeAliases.map((a) => [a.name, a.sourceUrl] as const),
       ...model.variables.map((v) => [v.name, v.sourceUrl] as const),

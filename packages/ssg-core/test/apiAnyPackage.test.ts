@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as graphqlHttp from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -142,5 +142,40 @@ describe('the pages of graphql-http 1.23.1', () => {
       expect(content.replaceAll('by the graphql-js module', ''), file).not.toContain('graphql-js');
       expect(content, file).not.toMatch(/from '(graphql|graphql\/[\w/]+)'/);
     }
+  });
+});
+
+describe('without api.repoUrl', () => {
+  let bare: ReturnType<typeof prepareFixture>;
+  let built: ReturnType<typeof spawnSync>;
+  beforeAll(() => {
+    bare = prepareFixture('api-graphql-http');
+    const config = path.join(bare.rootDir, 'site.config.ts');
+    const source = readFileSync(config, 'utf8');
+    const edited = source.replace(/^\s*(repoUrl|sourceTag): .*\n/gm, '');
+    expect(edited).not.toBe(source);
+    writeFileSync(config, edited);
+    built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
+      cwd: bare.rootDir,
+      encoding: 'utf8',
+    });
+  }, 300_000);
+  afterAll(() => bare?.remove());
+
+  test('the pages link no source and have no Source section', () => {
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    const read = (route: string) => readFileSync(path.join(bare.rootDir, 'out', `${route}.html`), 'utf8');
+    for (const route of ['api/graphql-http/class/NetworkError', 'api/graphql-http/interface/FetchAPI']) {
+      const html = read(route);
+      expect(html).toContain(`<h1 class="sg-api__title"><code>${path.basename(route)}</code>`);
+      expect(html).not.toContain('/blob/');
+      expect(html).not.toContain('id="source"');
+      expect(html).not.toContain('href="#source"');
+    }
+    const types = read('api/graphql-http/types');
+    expect(types).toContain('<h3 id="Handler">');
+    expect(types).not.toContain('/blob/');
+    expect(types).not.toMatch(/>Source</);
   });
 });

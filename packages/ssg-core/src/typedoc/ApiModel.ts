@@ -64,7 +64,7 @@ export interface ApiItemBase {
    * `https://github.com/owner/pkg/blob/v1.2.0/src/type/schema.ts#L215`: the path and line are the
    * TypeScript source's that the package's source map embeds (without one: `src/` and no line).
    */
-  sourceUrl: string;
+  sourceUrl?: string;
   doc: ApiDoc;
   /** Exported with `export type` only: usable as a type, not as a value. */
   typeOnly: boolean;
@@ -142,7 +142,7 @@ export interface ApiTypeAlias {
   category?: string;
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   typeParameters: ApiTypeParameter[];
   type: ApiType;
   doc: ApiDoc;
@@ -156,7 +156,7 @@ export interface ApiVariable {
   category?: string;
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   type: ApiType;
   /** Initializer text when the declaration has one (`.d.ts` constants such as `MAX_INT`). */
   defaultValue?: string;
@@ -171,7 +171,7 @@ export interface ApiInternalType {
   declarationKind: string;
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   /** Declaration text as written in the `.d.ts`, without its doc comment. */
   definition: string;
   doc: ApiDoc;

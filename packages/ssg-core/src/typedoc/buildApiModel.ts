@@ -23,9 +23,9 @@ export interface ApiInputs {
   packageVersion: string;
   /** The `name` of its package.json, also when it is installed under an alias (`name@npm:name@1`). */
   packageJsonName: string;
-  /** The repository and tag the source links point at. */
-  repoUrl: string;
-  sourceTag: string;
+  /** The repository and tag the source links point at; no source links without a repository. */
+  repoUrl?: string;
+  sourceTag?: string;
 }
 
 export async function buildApiModel(options: ApiInputs & { packageName: string }): Promise<ApiModel> {

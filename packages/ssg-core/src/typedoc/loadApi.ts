@@ -20,14 +20,14 @@ import type { ApiInputs } from './buildApiModel.ts';
 export interface ApiPackage {
   packageName: string;
   sourceDir: string;
-  repoUrl: string;
-  sourceTag: string;
+  repoUrl?: string;
+  sourceTag?: string;
 }
 
 /** The package of the config's API (its latest version). */
 export function configApiPackage(api: NonNullable<SiteConfig['api']>): ApiPackage {
   const { packageName, sourceDir, repoUrl, sourceTag } = api;
-  return { packageName, sourceDir, repoUrl, sourceTag };
+  return { packageName, sourceDir, ...(repoUrl ? { repoUrl, sourceTag } : {}) };
 }
 
 const apiModelMemo = defineMemo<ApiModel>('api-model', '@sitegen/ssg-core/typedoc/buildApiModel.ts', {
@@ -46,7 +46,7 @@ export async function resolveApiSource(rootDir: string, api: ApiPackage): Promis
   // step, which holds the thread from the moment it starts, and TypeDoc would start only after it.
   const inputs = resolveInputs(rootDir, api);
   const hash = createHash('sha256').update(
-    `${api.packageName}@${inputs.packageVersion}\0${inputs.packageDir}\0${api.repoUrl}\0${api.sourceTag}\0`,
+    `${api.packageName}@${inputs.packageVersion}\0${inputs.packageDir}\0${api.repoUrl ?? ''}\0${api.sourceTag ?? ''}\0`,
   );
   for (const file of listFiles(path.dirname(inputs.entry)))
     hash.update(`\0${path.relative(rootDir, file)}\0`).update(readFileSync(file));
@@ -154,8 +154,7 @@ function resolveInputs(rootDir: string, api: ApiPackage): ApiInputs {
     packageDir: realpathSync(packageDir),
     packageVersion: version,
     packageJsonName: name,
-    repoUrl,
-    sourceTag,
+    ...(repoUrl ? { repoUrl, sourceTag } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import type { PackageLayout } from './readPackageLayout.ts';
 export interface SourceInfo {
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   module: string;
   category?: string;
 }
@@ -30,14 +30,14 @@ export function createPackageSources(options: {
   /** Real path of the package directory (TypeScript resolves symlinks). */
   packageDir: string;
   layout: PackageLayout;
-  /** Where the source links point: the repository and the tag, from the config. */
-  repoUrl: string;
-  sourceTag: string;
+  /** Where the source links point: the repository and the tag, from the config; no links without a repository. */
+  repoUrl?: string;
+  sourceTag?: string;
   /** The files each export's re-exports name on the way to its declaration, in order. */
   exportVia: Map<string, string[]>;
 }): PackageSources {
   const { project, program, packageDir, layout, exportVia } = options;
-  const blob = `${options.repoUrl.replace(/\/+$/, '')}/blob/${options.sourceTag}`;
+  const blob = options.repoUrl && `${options.repoUrl.replace(/\/+$/, '')}/blob/${options.sourceTag}`;
   // An export declared outside the submodules belongs to the first submodule that re-exports it.
   const viaSubmodule = (name: string | undefined) =>
     name
@@ -75,7 +75,7 @@ export function createPackageSources(options: {
       ...(category_ ? { category: category_ } : {}),
       sourcePath,
       ...(line ? { sourceLine: line } : {}),
-      sourceUrl: `${blob}/${file}${originalLine ? `#L${originalLine}` : ''}`,
+      ...(blob ? { sourceUrl: `${blob}/${file}${originalLine ? `#L${originalLine}` : ''}` } : {}),
     };
   };
 

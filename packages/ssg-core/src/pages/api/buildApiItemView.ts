@@ -57,8 +57,9 @@ export async function buildApiItemView(
     doc,
     ids,
     referencedBy: buildReferencedBy(item.referencedBy, linker),
-    source: sourceView(item.sourceUrl),
   };
+  const source = sourceView(item.sourceUrl);
+  if (source) view.source = source;
   if (item.typeOnly) view.typeOnly = true;
   if (item.typeOnly && item.kind === 'class' && item.constructors.length) {
     view.valueExport = {
@@ -167,7 +168,7 @@ export async function buildApiItemView(
   }
   if (examplesTitle && item.kind === 'function') h2(ids.examples, examplesTitle);
   if (view.referencedBy.direct.length || view.referencedBy.indirect.length) h2(ids.referencedBy, 'Referenced by');
-  h2(ids.source, 'Source');
+  if (view.source) h2(ids.source, 'Source');
   return { view, toc };
 }
 
@@ -185,9 +186,9 @@ function buildImports(item: ApiItem, packageName: string): string[] {
   return imports;
 }
 
-/** GitHub link of a declaration; the label names the file and line (`src/type/schema.ts:215`). */
-export function sourceView(url: string): { url: string; label: string } {
-  return { url, label: url.replace(/^.*\/blob\/[^/]+\//, '').replace(/#L(\d+)$/, ':$1') };
+/** GitHub link of a declaration, if it has one; the label names the file and line (`src/type/schema.ts:215`). */
+export function sourceView(url: string | undefined): { url: string; label: string } | undefined {
+  return url ? { url, label: url.replace(/^.*\/blob\/[^/]+\//, '').replace(/#L(\d+)$/, ':$1') } : undefined;
 }
 
 /** The module that exports a type-only class as a value: its own file (`<package>/type/definition`). */

@@ -136,8 +136,10 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
   };
 }
 
-function source(decl: { sourceUrl: string }) {
-  return sourceView(decl.sourceUrl);
+/** The `source` of a declaration's view: none when it has no link. */
+function source(decl: { sourceUrl?: string }) {
+  const view = sourceView(decl.sourceUrl);
+  return view ? { source: view } : {};
 }
 
 async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<DeclarationView> {
@@ -151,7 +153,7 @@ async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<Declara
     ...(a.typeParameters.length
       ? { typeParameters: await buildTypeParameterViews(a.typeParameters, { ...ctx, file }) }
       : {}),
-    source: source(a),
+    ...source(a),
     ...(change ? { change } : {}),
   };
 }
@@ -163,7 +165,7 @@ async function variableView(v: ApiVariable, ctx: RootContext): Promise<Declarati
     name: v.name,
     code: ctx.fmt.variable(v),
     doc: await ctx.md.doc(v.doc, `${ctx.packageName}/${v.sourcePath}`),
-    source: source(v),
+    ...source(v),
     ...(change ? { change } : {}),
   };
 }
@@ -176,7 +178,7 @@ async function internalView(t: ApiInternalType, ctx: RootContext): Promise<Decla
     code: linkDefinition(t, ctx.linker),
     doc,
     note: `Not exported by the package; declared in ${t.sourcePath}.`,
-    source: source(t),
+    ...source(t),
   };
 }
 
