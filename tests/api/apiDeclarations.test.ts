@@ -10,7 +10,8 @@ import { createApiContext } from '@sitegen/ssg-core/pages/buildApiPages.ts';
 import { tokensText } from '@sitegen/ssg-core/pages/api/formatType.ts';
 import type { ApiItem, ApiModel, ApiSignature } from '@sitegen/ssg-core/typedoc/ApiModel.ts';
 import { openSiteMemo } from '@sitegen/ssg-core/cache/memo.ts';
-import { loadApi } from '@sitegen/ssg-core/typedoc/loadApi.ts';
+import { loadConfig } from '@sitegen/ssg-core/config/loadConfig.ts';
+import { configApiPackage, loadApi } from '@sitegen/ssg-core/typedoc/loadApi.ts';
 import { countReadonly, readDeclarations, type DeclaredExport, type DeclaredSignature } from './readDeclarations.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,7 +21,7 @@ let fmt: ReturnType<typeof createApiContext>['fmt'];
 
 beforeAll(async () => {
   const memo = await openSiteMemo(rootDir);
-  model = await loadApi({ rootDir });
+  model = await loadApi({ rootDir, api: configApiPackage((await loadConfig(rootDir)).api!) });
   memo.save();
   declared = readDeclarations(rootDir);
   fmt = createApiContext(model, '/api/graphql-js').fmt;
@@ -322,7 +323,7 @@ describe('the API model against the declarations', () => {
   });
 
   it('links every export to the line of its declaration in the TypeScript source', () => {
-    const urls = new Map<string, string>([
+    const urls = new Map<string, string | undefined>([
       ...model.items.map((i) => [i.name, i.sourceUrl] as const),
       ...model.typeAliases.map((a) => [a.name, a.sourceUrl] as const),
       ...model.variables.map((v) => [v.name, v.sourceUrl] as const),

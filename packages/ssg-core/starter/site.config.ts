@@ -25,8 +25,9 @@ export default {
   },
   // An API reference made with TypeDoc from an installed TypeScript package: one page per
   // class, enum, function and interface, under `path`. `sourceDir` holds an index.ts that
-  // re-exports the package and a tsconfig.json. Only graphql is documented fully so far: for
-  // another package the pages build, but their source links and module names are still graphql-js's.
+  // re-exports the package (`export * from 'your-package';`) and a tsconfig.json. Module names
+  // come from the package's `exports` map; source links go to `repoUrl` at `sourceTag` (leave both
+  // out for none). A package declared with `export =` is not documented yet.
   // api: {
   //   packageName: 'your-package',
   //   path: '/api/your-package',

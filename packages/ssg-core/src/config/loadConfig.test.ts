@@ -103,6 +103,14 @@ describe('loadConfig', () => {
     );
   });
 
+  test('an API repository without a tag says the tag is needed', async () => {
+    const source = realConfig.replace("    sourceTag: 'v17.1.0',\n", '');
+    expect(source).not.toBe(realConfig);
+    const errors = await errorsFor(source);
+    expect(errors).toContain('error[config/invalid] site.config.ts');
+    expect(errors).toContain('api.sourceTag is required with api.repoUrl (the tag the source links point at)');
+  });
+
   test('a config that throws names the line it threw from', async () => {
     expect(await errorsFor("const x = 1;\nthrow new Error('boom');\nexport default {};\n")).toMatchInlineSnapshot(`
       "error[config/throws] site.config.ts:2

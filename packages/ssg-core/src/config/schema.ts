@@ -107,12 +107,18 @@ export const siteConfigSchema = z.strictObject({
       packageName: z.string(),
       path: z.string(),
       sourceDir: z.string(),
-      repoUrl: z.url(),
-      sourceTag: z.string(),
+      /** The package's repository: declarations link to their source there. Without it, no source links. */
+      repoUrl: z.url().optional(),
+      /** Git tag the source links point at, e.g. `v1.2.0`; required with `repoUrl`. */
+      sourceTag: z.string().min(1).optional(),
       /** The label of this (the latest) version in the version dropdown. */
       label: z.string().default('Next'),
       /** Older versions documented beside it, each from its own package (an npm alias) under `{path}/{segment}`. */
       olderVersions: z.array(apiVersion).default([]),
+    })
+    .refine((api) => !api.repoUrl || api.sourceTag, {
+      message: 'api.sourceTag is required with api.repoUrl (the tag the source links point at)',
+      path: ['sourceTag'],
     })
     /** Without it, the site is its docs alone: no API pages, no API sidebar. */
     .optional(),

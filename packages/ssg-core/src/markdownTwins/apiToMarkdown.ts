@@ -137,7 +137,8 @@ export function apiItemToMdast(item: ApiItemView, description?: string): Root {
       ),
     );
   }
-  out.push(heading(2, text('Source')), paragraph(link(text(item.source.label), item.source.url), text(' on GitHub')));
+  if (item.source)
+    out.push(heading(2, text('Source')), paragraph(link(text(item.source.label), item.source.url), text(' on GitHub')));
   return { type: 'root', children: out };
 }
 
@@ -211,7 +212,9 @@ function apiTypesToMdast(root: ApiTypesView): Root {
       out.push(...deprecation(d.doc, d.name), ...docBlocks({ ...d.doc, deprecated: undefined }, true));
       if (d.typeParameters) out.push(paragraph(strong('Type parameters')), params(d.typeParameters));
       // As the page's paragraph: the note, then the link named Source.
-      out.push(paragraph(...(d.note ? [text(`${d.note} `)] : []), link(text('Source'), d.source.url)));
+      const source = d.source ? [link(text('Source'), d.source.url)] : [];
+      if (d.note || d.source)
+        out.push(paragraph(...(d.note ? [text(`${d.note}${d.source ? ' ' : ''}`)] : []), ...source));
     }
   };
   declarations('Type aliases', root.typeAliases);

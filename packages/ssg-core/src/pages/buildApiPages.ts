@@ -39,14 +39,20 @@ export interface ApiPagesOptions {
 /** What every API view builder shares: links, memoised markdown, the type printer. */
 export function createApiContext(model: ApiModel, apiPath: string, codeThemes?: CodeThemes) {
   const linker = createApiLinker(model, apiPath);
-  return { linker, md: createApiMarkdown(linker, codeThemes), fmt: createTypeFormatter(linker) };
+  return {
+    linker,
+    md: createApiMarkdown(linker, codeThemes),
+    fmt: createTypeFormatter(linker),
+    packageName: model.packageName,
+  };
 }
 
 /** The items' pages, the API root and the types page, by route path. */
 export async function buildApiPages(options: ApiPagesOptions): Promise<Map<string, ApiPageData | ApiRootPageData>> {
   const { site, model, apiPath } = options;
-  const { linker, md, fmt } = createApiContext(model, apiPath, options.codeThemes);
-  // An older version's titles name it: `execute | API 16.15.0 | graphql-js`.
+  const ctx = createApiContext(model, apiPath, options.codeThemes);
+  const { linker, md } = ctx;
+  // An older version's titles name it: `<item> | API 1.2.3 | <site>`.
   const api = options.olderVersion ? `API ${model.packageVersion}` : 'API';
   const title = (name: string) => (name ? `${name} ${site.titleDelimiter} ${api}` : api);
   const pages = new Map<string, ApiPageData | ApiRootPageData>();
@@ -54,7 +60,7 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
   // Items render concurrently: markdown rendering awaits the highlighter, nothing else.
   const built = await Promise.all(
     model.items.map((item) =>
-      buildApiItemView(item, { linker, md, fmt, file: `graphql/${item.sourcePath}` }).then((r) => ({ item, ...r })),
+      buildApiItemView(item, { ...ctx, file: `${model.packageName}/${item.sourcePath}` }).then((r) => ({ item, ...r })),
     ),
   );
   for (const { item, view, toc } of built) {
@@ -73,7 +79,7 @@ export async function buildApiPages(options: ApiPagesOptions): Promise<Map<strin
     });
   }
 
-  const { index, types } = await buildApiRootView(model, { linker, md, fmt, changeOf: options.changeOf });
+  const { index, types } = await buildApiRootView(model, { ...ctx, changeOf: options.changeOf });
   if (options.changes) index.view.changes = options.changes;
   const about = `${model.packageName} ${model.packageVersion}`;
   pages.set(apiPath, {

@@ -22,7 +22,7 @@ import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildApiSearchDocs } from '../search/buildSearchDocs.ts';
-import { loadApi, resolveApiSource, stopApiWorker, type ApiPackage } from '../typedoc/loadApi.ts';
+import { configApiPackage, loadApi, resolveApiSource, stopApiWorker, type ApiPackage } from '../typedoc/loadApi.ts';
 import type { ApiItemKind, ApiModel } from '../typedoc/ApiModel.ts';
 import {
   buildApiChangesView,
@@ -280,7 +280,7 @@ export function resolveApiVersions(
   const latest: ApiVersionOptions = {
     name: 'current',
     label: api.label,
-    api: { packageName: api.packageName, sourceDir: api.sourceDir },
+    api: configApiPackage(api),
     path: apiPath,
     sidebar: 'api',
   };
@@ -292,7 +292,7 @@ export function resolveApiVersions(
       return {
         name: v.name,
         label: v.name,
-        api: { packageName: v.packageName, sourceDir: v.sourceDir },
+        api: { ...configApiPackage(api), packageName: v.packageName, sourceDir: v.sourceDir, sourceTag: v.sourceTag },
         path: applyTrailingSlash(`${root}/${v.segment}`, trailingSlash),
         sidebar: `api-${v.segment}`,
         configEntry: { name: `api.olderVersions[${i}]`, file: CONFIG_FILE, ...(line ? { line } : {}) },

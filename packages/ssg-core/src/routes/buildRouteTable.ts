@@ -30,7 +30,7 @@ export interface RouteInputs {
   /** The API root's route, in its trailing-slash form; the types page's and the items' routes follow that form. */
   /** Absent when the site has no API reference. */
   api?: { path: string; items: { kind: ApiRouteKind; name: string; id: number }[] };
-  /** Older API versions, each under its own root with its own sidebar (`/api/graphql-js/v16`). */
+  /** Older API versions, each under its own root with its own sidebar (`/api/pkg/v1`). */
   olderApis?: { path: string; sidebar: SidebarName; items: { kind: ApiRouteKind; name: string; id: number }[] }[];
   /** The page of what changed between the API versions. */
   apiChangesPath?: string;

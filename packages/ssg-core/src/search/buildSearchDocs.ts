@@ -14,7 +14,7 @@ import { markdownToText as plainText } from '../text/markdownToText.ts';
 export interface SearchSources {
   docs: { path: string; title: string; markdown: { sections: Section[] } }[];
   api: Pick<ApiModel, 'items' | 'typeAliases' | 'variables'>;
-  /** Route of the API root, e.g. `/api/graphql-js`. */
+  /** Route of the API root, e.g. `/api/pkg`. */
   apiPath: string;
 }
 

@@ -10,13 +10,13 @@
 export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface';
 
 export interface ApiModel {
-  /** Documented package name, `graphql`. */
+  /** Documented package name, as its package.json gives it. */
   packageName: string;
   /** Documented package version, e.g. `17.1.0`. */
   packageVersion: string;
   /** TypeDoc version that produced the model. */
   typedocVersion: string;
-  /** The package and its submodules with their overviews (their `@packageDocumentation` comments): `graphql` first. */
+  /** The package and its submodules with their overviews (their `@packageDocumentation` comments): the package itself first. */
   modules: ApiModule[];
   /** Classes, enums, functions and interfaces, sorted by kind then name; `items[i].id === i`. */
   items: ApiItem[];
@@ -33,7 +33,7 @@ export interface ApiModel {
 }
 
 export interface ApiModule {
-  /** `graphql` or `graphql/execution`... */
+  /** The package's name, or a submodule's import path (`pkg/sub`). */
   name: string;
   /** Markdown of the module's doc comment (its `index.d.ts`), without the tag lines. */
   overview?: string;
@@ -47,10 +47,12 @@ export interface ApiItemBase {
   /** Stable numeric id: the index in `items` (sorted by kind, then name). */
   id: number;
   kind: ApiItemKind;
-  /** Export name, e.g. `GraphQLSchema`. */
+  /** Export name, e.g. `Schema`. */
   name: string;
-  /** Submodule the item belongs to, e.g. `graphql/type`; `graphql` for root files. */
+  /** Submodule the item belongs to, e.g. `pkg/type`; the package's name for files beside its entry. */
   module: string;
+  /** Exported by its submodule but not by the package's entry: imported from `module` only. */
+  submoduleOnly?: true;
   /** `@category` of the declaration, or of its file. */
   category?: string;
   /** Declaring file inside the package, e.g. `type/schema.d.ts`. */
@@ -58,10 +60,11 @@ export interface ApiItemBase {
   /** 1-based line of the declaration in `sourcePath`. */
   sourceLine?: number;
   /**
-   * The declaration on GitHub, e.g. `https://github.com/graphql/graphql-js/blob/v17.1.0/src/type/schema.ts#L215`:
-   * the line is the one of the TypeScript source the package's source map embeds.
+   * The declaration in the configured repository at the configured tag, e.g.
+   * `https://github.com/owner/pkg/blob/v1.2.0/src/type/schema.ts#L215`: the path and line are the
+   * TypeScript source's that the package's source map embeds (without one: `src/` and no line).
    */
-  sourceUrl: string;
+  sourceUrl?: string;
   doc: ApiDoc;
   /** Exported with `export type` only: usable as a type, not as a value. */
   typeOnly: boolean;
@@ -71,7 +74,7 @@ export interface ApiItemBase {
 
 export interface ApiClass extends ApiItemBase {
   kind: 'class';
-  /** Base class, e.g. `Error` for `GraphQLError`. */
+  /** Base class, e.g. `Error` for an error class. */
   extends: ApiType[];
   implements: ApiType[];
   /** Classes that extend this one, sorted by name. */
@@ -110,7 +113,7 @@ export interface ApiFunction extends ApiItemBase {
 
 export interface ApiEnum extends ApiItemBase {
   kind: 'enum';
-  /** How the enum is declared: a `const` object plus same-named type, a namespace of constants (`Kind`), or a TypeScript `enum` (graphql 16). */
+  /** How the enum is declared: a `const` object plus same-named type, a namespace of constants (`Kind`), or a TypeScript `enum`. */
   pattern: 'const-object' | 'namespace' | 'enum';
   members: ApiEnumMember[];
   /** The same-named type (`type Kind = ...`) with its own doc comment. */
@@ -139,7 +142,7 @@ export interface ApiTypeAlias {
   category?: string;
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   typeParameters: ApiTypeParameter[];
   type: ApiType;
   doc: ApiDoc;
@@ -153,9 +156,9 @@ export interface ApiVariable {
   category?: string;
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   type: ApiType;
-  /** Initializer text when the declaration has one (`.d.ts` constants such as `GRAPHQL_MAX_INT`). */
+  /** Initializer text when the declaration has one (`.d.ts` constants such as `MAX_INT`). */
   defaultValue?: string;
   doc: ApiDoc;
 }
@@ -168,7 +171,7 @@ export interface ApiInternalType {
   declarationKind: string;
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   /** Declaration text as written in the `.d.ts`, without its doc comment. */
   definition: string;
   doc: ApiDoc;

@@ -99,9 +99,9 @@ export function compareNames(a: string, b: string): number {
 
 /**
  * Fills `referencedBy` of items and type aliases, and `extendedBy` / `implementedBy` of classes and
- * interfaces. Internal types are transparent (a use of `Maybe<GraphQLSchema>` is a use of
- * GraphQLSchema). A function also uses, through another type, what the interfaces and classes
- * its parameters take use (`graphql(args: GraphQLArgs)` uses GraphQLSchema via GraphQLArgs).
+ * interfaces. Internal types are transparent (a use of `Maybe<Schema>` is a use of Schema). A
+ * function also uses, through another type, what the interfaces and classes its parameters take
+ * use (`run(args: RunArgs)` uses Schema via RunArgs when RunArgs has a `schema: Schema`).
  */
 export function buildReferences(model: {
   items: ApiItem[];

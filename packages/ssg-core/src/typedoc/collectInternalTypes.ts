@@ -1,5 +1,5 @@
-// Types that exported signatures use but the package does not export (`Maybe`, `ObjMap`,
-// `GraphQLSchemaNormalizedConfig`...). TypeDoc does not convert them, so their definitions are
+// Types that exported signatures use but the package does not export (a `Maybe<T>`, a config
+// type a class's constructor takes...). TypeDoc does not convert them, so their definitions are
 // read from the TypeScript program, following what they use in turn.
 import path from 'node:path';
 import ts from 'typescript';

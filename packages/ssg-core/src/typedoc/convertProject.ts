@@ -1,6 +1,6 @@
-// TypeDoc project -> items, type aliases and variables. Decides each export's kind the way
-// graphql-js means it: a `const` object with a same-named type, or the `Kind` namespace, is an
-// enum; a class exported with `export type` is still a class (flagged `typeOnly`).
+// TypeDoc project -> items, type aliases and variables. Decides each export's kind the way its
+// author means it: a `const` object with a same-named type, or a namespace of constants
+// (`export * as Kind`), is an enum; a class exported with `export type` is still a class (flagged `typeOnly`).
 import path from 'node:path';
 import ts from 'typescript';
 import {
@@ -264,7 +264,7 @@ function classifyExports(run: TypeDocRun): Classified[] {
     const alias = find(ReflectionKind.TypeAlias);
     const declaration = find(ReflectionKind.Class) ?? find(ReflectionKind.Interface) ?? find(ReflectionKind.Function);
     if (namespace) result.push({ kind: 'enum', name, reflection: namespace, alias, pattern: 'namespace' });
-    // graphql 16 declares its enums with TypeScript's `enum` keyword.
+    // Older packages declare their enums with TypeScript's `enum` keyword.
     else if (tsEnum) result.push({ kind: 'enum', name, reflection: tsEnum, pattern: 'enum' });
     else if (variable && alias && isConstObject(variable))
       result.push({ kind: 'enum', name, reflection: variable, alias, pattern: 'const-object' });

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../diagnostics.ts';
 import type { ApiClass, ApiEnum, ApiFunction, ApiInterface, ApiItem, ApiItemKind, ApiModel } from './ApiModel.ts';
 import { openSiteMemo } from '../cache/memo.ts';
-import { loadApi, resolveApiSource } from './loadApi.ts';
+import { loadConfig } from '../config/loadConfig.ts';
+import { configApiPackage, loadApi, resolveApiSource, type ApiPackage } from './loadApi.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(here, '../../../..');
@@ -55,14 +56,16 @@ function classifyPackageExports() {
   return { ...result, typeOnlyClasses: typeOnlyClasses.sort() };
 }
 
+let api: ApiPackage;
 let model: ApiModel;
 let second: ApiModel;
 const byName = (name: string): ApiItem => model.items.find((i) => i.name === name)!;
 
 beforeAll(async () => {
   const memo = await openSiteMemo(rootDir);
-  model = await loadApi({ rootDir });
-  second = await loadApi({ rootDir });
+  api = configApiPackage((await loadConfig(rootDir)).api!);
+  model = await loadApi({ rootDir, api });
+  second = await loadApi({ rootDir, api });
   memo.save();
 }, 180_000);
 
@@ -256,7 +259,7 @@ describe('loadApi errors', () => {
         path.join(site, 'api-source/index.ts'),
         "export * from 'graphql';\n\nexport const answer: number = 'forty-two';\n",
       );
-      const error = await loadApi({ rootDir: site }).catch((e: unknown) => e);
+      const error = await loadApi({ rootDir: site, api }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UsageError);
       expect((error as UsageError).message).toMatchInlineSnapshot(`
         "error[api/typescript] api-source/index.ts:3:14
@@ -268,7 +271,7 @@ describe('loadApi errors', () => {
   }, 120_000);
 
   it('reports a missing api-source/ as a UsageError', async () => {
-    const error = await loadApi({ rootDir: here }).catch((e: unknown) => e);
+    const error = await loadApi({ rootDir: here, api }).catch((e: unknown) => e);
     expect((error as UsageError).message).toMatchInlineSnapshot(`
       "error[api/missing-source] api-source/index.ts
         The API source file is missing.
@@ -280,7 +283,7 @@ describe('loadApi errors', () => {
 describe('resolveApiSource', () => {
   it('reads its inputs at once: a step that holds the thread (the markdown) does not hold back the start of TypeDoc', async () => {
     let resolved = false;
-    const source = resolveApiSource(rootDir).then((s) => {
+    const source = resolveApiSource(rootDir, api).then((s) => {
       resolved = true;
       return s;
     });

@@ -8,17 +8,26 @@ import { Worker } from 'node:worker_threads';
 import { defineMemo } from '../cache/memo.ts';
 import { UsageError, createDiagnostic } from '../diagnostics.ts';
 import { findPackageDir } from '../findPackageDir.ts';
+import type { SiteConfig } from '../config/loadConfig.ts';
 import type { ApiModel } from './ApiModel.ts';
 import type { ApiWorkerMessage } from './apiWorker.ts';
 import type { ApiInputs } from './buildApiModel.ts';
 
-/** The site's own API: `graphql` as `api-source/` imports it. */
-const DEFAULT_PACKAGE = { packageName: 'graphql', sourceDir: 'api-source' };
-
-/** Which package to document and the folder whose `index.ts` re-exports it (`export * from 'graphql-16'`). */
+/**
+ * Which package to document, the folder whose `index.ts` re-exports it (`export * from 'pkg'`), and
+ * the repository and tag its source links point at.
+ */
 export interface ApiPackage {
   packageName: string;
   sourceDir: string;
+  repoUrl?: string;
+  sourceTag?: string;
+}
+
+/** The package of the config's API (its latest version). */
+export function configApiPackage(api: NonNullable<SiteConfig['api']>): ApiPackage {
+  const { packageName, sourceDir, repoUrl, sourceTag } = api;
+  return { packageName, sourceDir, ...(repoUrl ? { repoUrl, sourceTag } : {}) };
 }
 
 const apiModelMemo = defineMemo<ApiModel>('api-model', '@sitegen/ssg-core/typedoc/buildApiModel.ts', {
@@ -32,11 +41,13 @@ export interface ApiSource {
 }
 
 /** Finds the package and its source folder and hashes them (the package by its version), without starting TypeDoc. */
-export async function resolveApiSource(rootDir: string, api: ApiPackage = DEFAULT_PACKAGE): Promise<ApiSource> {
+export async function resolveApiSource(rootDir: string, api: ApiPackage): Promise<ApiSource> {
   // Read at once (a few small files): an await on the file system here would wait for the markdown
   // step, which holds the thread from the moment it starts, and TypeDoc would start only after it.
   const inputs = resolveInputs(rootDir, api);
-  const hash = createHash('sha256').update(`${api.packageName}@${inputs.packageVersion}\0${inputs.packageDir}\0`);
+  const hash = createHash('sha256').update(
+    `${api.packageName}@${inputs.packageVersion}\0${inputs.packageDir}\0${api.repoUrl ?? ''}\0${api.sourceTag ?? ''}\0`,
+  );
   for (const file of listFiles(path.dirname(inputs.entry)))
     hash.update(`\0${path.relative(rootDir, file)}\0`).update(readFileSync(file));
   return { inputs, key: apiModelMemo.key(hash.digest('hex')) };
@@ -46,16 +57,16 @@ export async function resolveApiSource(rootDir: string, api: ApiPackage = DEFAUL
  * The model of the site's API source: remembered, or made by TypeDoc, on the thread of `worker`
  * (the compiled CLI's apiWorker.ts) when given, else on this one.
  */
-export async function loadApi(options: {
-  rootDir: string;
-  source?: ApiSource;
-  api?: ApiPackage;
-  worker?: string;
-}): Promise<ApiModel> {
+export async function loadApi(
+  options: {
+    rootDir: string;
+    worker?: string;
+  } & ({ source: ApiSource } | { api: ApiPackage }),
+): Promise<ApiModel> {
   const { worker } = options;
-  const source = options.source ?? (await resolveApiSource(options.rootDir, options.api));
+  const source = 'source' in options ? options.source : await resolveApiSource(options.rootDir, options.api);
   return apiModelMemo.cached(source.key, async () => {
-    // The model names the package as its own package.json does (`graphql`, not the alias `graphql-16`).
+    // The model names the package as its own package.json does, not by the alias it may be installed under.
     const inputs = { ...source.inputs, packageName: source.inputs.packageJsonName };
     // Loaded lazily: a remembered model never pays for importing TypeDoc and TypeScript.
     if (!worker) return (await import('./buildApiModel.ts')).buildApiModel(inputs);
@@ -66,8 +77,8 @@ export async function loadApi(options: {
 
 /**
  * The worker TypeDoc runs on, shared by the models a build makes one after another: the second
- * version's finds TypeDoc imported and TypeScript's checker compiled (graphql 16's model: 1.9 s in
- * a fresh thread, 1.0 s after 17's). stopApiWorker() ends it once the build has its models.
+ * version's finds TypeDoc imported and TypeScript's checker compiled (this site's older version's
+ * model: 1.9 s in a fresh thread, 1.0 s after the latest's). stopApiWorker() ends it once the build has its models.
  */
 let shared: { worker: Worker; file: string } | undefined;
 
@@ -104,7 +115,7 @@ function buildInWorker(file: string, options: ApiInputs & { packageName: string 
 }
 
 function resolveInputs(rootDir: string, api: ApiPackage): ApiInputs {
-  const { packageName, sourceDir } = api;
+  const { packageName, sourceDir, repoUrl, sourceTag } = api;
   const apiSourceDir = path.join(rootDir, sourceDir);
   const entry = path.join(apiSourceDir, 'index.ts');
   const tsconfig = path.join(apiSourceDir, 'tsconfig.json');
@@ -143,6 +154,7 @@ function resolveInputs(rootDir: string, api: ApiPackage): ApiInputs {
     packageDir: realpathSync(packageDir),
     packageVersion: version,
     packageJsonName: name,
+    ...(repoUrl ? { repoUrl, sourceTag } : {}),
   };
 }
 

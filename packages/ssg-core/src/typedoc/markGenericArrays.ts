@@ -65,7 +65,7 @@ export function markGenericArrays(
       return;
     }
     default:
-      // Tuples and mapped types: graphql's declarations write no `Array<T>` in them.
+      // Tuples and mapped types are not walked: an `Array<T>` inside one prints as `T[]`.
       return;
   }
 }

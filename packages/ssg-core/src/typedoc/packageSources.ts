@@ -5,13 +5,12 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { DeclarationReflection, ProjectReflection, Reflection } from 'typedoc';
 import { categoryOf } from './convertComment.ts';
-
-const REPOSITORY = 'https://github.com/graphql/graphql-js';
+import type { PackageLayout } from './readPackageLayout.ts';
 
 export interface SourceInfo {
   sourcePath: string;
   sourceLine?: number;
-  sourceUrl: string;
+  sourceUrl?: string;
   module: string;
   category?: string;
 }
@@ -30,11 +29,23 @@ export function createPackageSources(options: {
   program: ts.Program;
   /** Real path of the package directory (TypeScript resolves symlinks). */
   packageDir: string;
-  packageVersion: string;
-  /** Submodule an export is re-exported through, for exports declared outside the public submodules. */
-  exportSubmodule: Map<string, string>;
+  layout: PackageLayout;
+  /** Where the source links point: the repository and the tag, from the config; no links without a repository. */
+  repoUrl?: string;
+  sourceTag?: string;
+  /** The files each export's re-exports name on the way to its declaration, in order. */
+  exportVia: Map<string, string[]>;
 }): PackageSources {
-  const { project, program, packageDir, packageVersion, exportSubmodule } = options;
+  const { project, program, packageDir, layout, exportVia } = options;
+  const blob = options.repoUrl && `${options.repoUrl.replace(/\/+$/, '')}/blob/${options.sourceTag}`;
+  // An export declared outside the submodules belongs to the first submodule that re-exports it.
+  const viaSubmodule = (name: string | undefined) =>
+    name
+      ? exportVia
+          .get(name)
+          ?.map((file) => layout.submoduleAt(path.relative(packageDir, file)))
+          .find(Boolean)
+      : undefined;
   const fileCategories = new Map<string, string | undefined>();
   const sourceFile = (sourcePath: string) => program.getSourceFile(path.join(packageDir, sourcePath));
 
@@ -56,16 +67,15 @@ export function createPackageSources(options: {
     declaredName?: string,
   ): SourceInfo => {
     const category_ = category ?? fileCategory(sourcePath);
-    const viaSubmodule = name && exportSubmodule.get(name);
     const source = original(sourcePath);
     const originalLine = source && (declaredName ?? name) ? source.lineOf(declaredName ?? name!) : undefined;
-    const file = source?.path ?? `src/${sourcePath.replace(/\.d\.ts$/, '.ts')}`;
+    const file = source?.path ?? layout.repoPathOf(sourcePath);
     return {
-      module: moduleOf(sourcePath) ?? (viaSubmodule ? `graphql/${viaSubmodule}` : 'graphql'),
+      module: layout.moduleOf(sourcePath) ?? viaSubmodule(name) ?? layout.name,
       ...(category_ ? { category: category_ } : {}),
       sourcePath,
       ...(line ? { sourceLine: line } : {}),
-      sourceUrl: `${REPOSITORY}/blob/v${packageVersion}/${file}${originalLine ? `#L${originalLine}` : ''}`,
+      ...(blob ? { sourceUrl: `${blob}/${file}${originalLine ? `#L${originalLine}` : ''}` } : {}),
     };
   };
 
@@ -84,18 +94,6 @@ export function createPackageSources(options: {
   };
 
   return { ofReflection, ofPath, sourceFile };
-}
-
-export const SUBMODULES = new Set(['error', 'execution', 'language', 'type', 'utilities', 'validation']);
-
-/**
- * `type/schema.d.ts` -> `graphql/type`; root files -> `graphql`; undefined for files outside the
- * public submodules (`jsutils/Path.d.ts`): those take the submodule that re-exports them.
- */
-export function moduleOf(sourcePath: string): string | undefined {
-  if (!sourcePath.includes('/')) return 'graphql';
-  const first = sourcePath.split('/')[0];
-  return SUBMODULES.has(first) ? `graphql/${first}` : undefined;
 }
 
 function ownCategory(reflection: Reflection): string | undefined {

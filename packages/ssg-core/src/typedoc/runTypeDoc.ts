@@ -29,8 +29,8 @@ export interface TypeDocRun {
   typeOnlyExports: Set<string>;
   /** Doc comments written on the export statements themselves (`/** ... *\/ export * as Kind`). */
   exportDocs: Map<string, string>;
-  /** Submodule entry an export is re-exported from by the root index (`./execution/index.js` -> `execution`). */
-  exportSubmodule: Map<string, string>;
+  /** The files an export's re-exports name, in order from the entry (the package's `execution/index.d.ts`...). */
+  exportVia: Map<string, string[]>;
   /** Resolved symbol of every export of the entry, mapped to its export name. */
   exportNameOf: Map<ts.Symbol, string>;
   /** The declaration each signature was converted from: its JSDoc says what TypeDoc drops (`@param a.b`). */
@@ -157,7 +157,7 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
     }
   });
   // TypeDoc documents a class exported with `export type` as an interface, without its
-  // constructor; graphql's type-only classes are real classes of `graphql/type/definition`.
+  // constructor; such a class is still a real class of the file that declares it.
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
     if (reflection.kind !== ReflectionKind.Interface) return;
     const symbol = context.getSymbolFromReflection(reflection);
@@ -229,9 +229,9 @@ function collectExportFacts(program: ts.Program, entry: string) {
   const typeOnlyExports = new Set<string>();
   const exportNameOf = new Map<ts.Symbol, string>();
   const exportDocs = new Map<string, string>();
-  const exportSubmodule = new Map<string, string>();
+  const exportVia = new Map<string, string[]>();
   const exportTypeAliases = new Map<string, ts.TypeAliasDeclaration>();
-  if (!moduleSymbol) return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule, exportTypeAliases };
+  if (!moduleSymbol) return { typeOnlyExports, exportNameOf, exportDocs, exportVia, exportTypeAliases };
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     let symbol = exported;
     // Follow `export { X }` / `export type { X }` hops down to the declaration.
@@ -247,9 +247,8 @@ function collectExportFacts(program: ts.Program, entry: string) {
       }
       const from =
         declaration && ts.isExportSpecifier(declaration) ? declaration.parent.parent.moduleSpecifier : undefined;
-      const submodule =
-        from && ts.isStringLiteral(from) ? /^\.\/(\w+)\/index(?:\.js)?$/.exec(from.text)?.[1] : undefined;
-      if (submodule && !exportSubmodule.has(exported.name)) exportSubmodule.set(exported.name, submodule);
+      const via = from && checker.getSymbolAtLocation(from)?.declarations?.find(ts.isSourceFile)?.fileName;
+      if (via) exportVia.set(exported.name, [...(exportVia.get(exported.name) ?? []), via]);
       const doc = declaration && leadingJsDoc(ts.isNamespaceExport(declaration) ? declaration.parent : declaration);
       if (doc && !exportDocs.has(exported.name)) exportDocs.set(exported.name, doc);
       const typeAlias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
@@ -261,7 +260,7 @@ function collectExportFacts(program: ts.Program, entry: string) {
     if (typeOnly && symbol.flags & ts.SymbolFlags.Value) typeOnlyExports.add(exported.name);
     exportNameOf.set(symbol, exported.name);
   }
-  return { typeOnlyExports, exportNameOf, exportDocs, exportSubmodule, exportTypeAliases };
+  return { typeOnlyExports, exportNameOf, exportDocs, exportVia, exportTypeAliases };
 }
 
 /** The namespace imports a type alias names, and whether each is the module exported under the alias's name. */

@@ -139,14 +139,16 @@ export function ApiItem({ item }: { item: ApiItemView }) {
           <ReferencedBy refs={item.referencedBy} />
         </Section>
       )}
-      <Section id={ids.source} title="Source">
-        <p>
-          <a href={item.source.url} target="_blank" rel="noopener noreferrer">
-            {item.source.label}
-          </a>{' '}
-          on GitHub
-        </p>
-      </Section>
+      {item.source && (
+        <Section id={ids.source} title="Source">
+          <p>
+            <a href={item.source.url} target="_blank" rel="noopener noreferrer">
+              {item.source.label}
+            </a>{' '}
+            on GitHub
+          </p>
+        </Section>
+      )}
     </>
   );
 }

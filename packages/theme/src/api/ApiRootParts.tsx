@@ -160,12 +160,16 @@ function Declaration({ decl, here }: { decl: DeclarationView; here: string }) {
       </pre>
       <DocBlock doc={decl.doc} withExamples subject={decl.name} />
       {decl.typeParameters && <ParamList title="Type parameters" params={decl.typeParameters} />}
-      <p>
-        {decl.note && <>{decl.note} </>}
-        <a href={decl.source.url} target="_blank" rel="noopener noreferrer">
-          Source
-        </a>
-      </p>
+      {(decl.note || decl.source) && (
+        <p>
+          {decl.note && <>{decl.note} </>}
+          {decl.source && (
+            <a href={decl.source.url} target="_blank" rel="noopener noreferrer">
+              Source
+            </a>
+          )}
+        </p>
+      )}
     </section>
   );
 }

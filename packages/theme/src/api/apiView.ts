@@ -143,7 +143,8 @@ export interface ApiItemView {
   builtinMembers?: { from: string; names: string[] };
   enumMembers?: EnumMemberView[];
   referencedBy: ReferencedByView;
-  source: { url: string; label: string };
+  /** Where the declaration is in the package's repository; absent when the config names no repository. */
+  source?: { url: string; label: string };
   /** How the item differs from the other version of the API, when it does. */
   change?: ItemChangeView;
 }
@@ -237,7 +238,8 @@ export interface DeclarationView {
   note?: string;
   /** A type alias's type parameters with their `@typeParam` docs. */
   typeParameters?: ParamView[];
-  source: { url: string; label: string };
+  /** Where the declaration is in the package's repository; absent when the config names no repository. */
+  source?: { url: string; label: string };
   /** How the export differs in the other version of the API, when it does. */
   change?: ItemChangeView;
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '@sitegen/ssg-core/config/loadConfig.ts';
 import { loadDocs } from '@sitegen/ssg-core/content/loadDocs.ts';
 import { renderDocs } from '@sitegen/ssg-core/content/renderDocs.ts';
 import { openSiteMemo } from '@sitegen/ssg-core/cache/memo.ts';
-import { loadApi } from '@sitegen/ssg-core/typedoc/loadApi.ts';
+import { configApiPackage, loadApi } from '@sitegen/ssg-core/typedoc/loadApi.ts';
 import { buildSearchIndex } from '@sitegen/ssg-core/search/buildSearchIndex.ts';
 import { createSearcher, fullName, type Searcher } from './createSearcher.ts';
 import { groupResults } from './groupResults.ts';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   const rootDir = path.resolve(import.meta.dirname, '../../../..');
   const config = await loadConfig(rootDir);
   const memo = await openSiteMemo(rootDir);
-  const api = await loadApi({ rootDir });
+  const api = await loadApi({ rootDir, api: configApiPackage(config.api!) });
   memo.save();
   const { docs } = loadDocs({ rootDir, contentDir: config.docs.contentDir, docsPath: config.docs.path });
   const toc = { minLevel: 2, maxLevel: 3 };

@@ -10,7 +10,8 @@ import type { ApiItemView } from '@sitegen/theme/api/apiView.ts';
 import { ApiItemPage } from '@sitegen/theme/pages/ApiItemPage.tsx';
 import { loadPageParts } from '@sitegen/theme/pages/loadPageParts.ts';
 import { openSiteMemo } from '../../cache/memo.ts';
-import { loadApi } from '../../typedoc/loadApi.ts';
+import { loadConfig } from '../../config/loadConfig.ts';
+import { configApiPackage, loadApi } from '../../typedoc/loadApi.ts';
 import type { ApiModel } from '../../typedoc/ApiModel.ts';
 import { createApiContext } from '../buildApiPages.ts';
 import { buildApiItemView } from './buildApiItemView.ts';
@@ -23,7 +24,7 @@ let model: ApiModel;
 beforeAll(async () => {
   await loadPageParts();
   const memo = await openSiteMemo(rootDir);
-  model = await loadApi({ rootDir });
+  model = await loadApi({ rootDir, api: configApiPackage((await loadConfig(rootDir)).api!) });
   memo.save();
 }, 240_000);
 

@@ -27,7 +27,8 @@ const refTitles: Record<ApiRef['kind'], string> = {
 
 export async function buildApiItemView(
   item: ApiItem,
-  ctx: MemberContext,
+  /** `packageName`: the documented package, the module its root exports are imported from. */
+  ctx: MemberContext & { packageName: string },
 ): Promise<{ view: ApiItemView; toc: TocItem[] }> {
   const { fmt, linker } = ctx;
   const members: ApiMember[] = item.kind === 'class' || item.kind === 'interface' ? item.members : [];
@@ -52,17 +53,18 @@ export async function buildApiItemView(
     name: item.name,
     kind: item.kind,
     kindLabel: kindLabels[item.kind],
-    imports: buildImports(item),
+    imports: buildImports(item, ctx.packageName),
     doc,
     ids,
     referencedBy: buildReferencedBy(item.referencedBy, linker),
-    source: sourceView(item.sourceUrl),
   };
+  const source = sourceView(item.sourceUrl);
+  if (source) view.source = source;
   if (item.typeOnly) view.typeOnly = true;
   if (item.typeOnly && item.kind === 'class' && item.constructors.length) {
     view.valueExport = {
-      typeModules: item.module === 'graphql' ? ['graphql'] : ['graphql', item.module],
-      module: definitionModule(item.sourcePath),
+      typeModules: importModules(item, ctx.packageName),
+      module: definitionModule(item.sourcePath, ctx.packageName),
     };
   }
   const toc: TocItem[] = [];
@@ -166,27 +168,32 @@ export async function buildApiItemView(
   }
   if (examplesTitle && item.kind === 'function') h2(ids.examples, examplesTitle);
   if (view.referencedBy.direct.length || view.referencedBy.indirect.length) h2(ids.referencedBy, 'Referenced by');
-  h2(ids.source, 'Source');
+  if (view.source) h2(ids.source, 'Source');
   return { view, toc };
 }
 
-function buildImports(item: ApiItem): string[] {
+/** The package's entry and, for an item declared in a submodule, that submodule: the modules that export it. */
+function importModules(item: ApiItem, packageName: string): string[] {
+  if (item.submoduleOnly) return [item.module];
+  return item.module === packageName ? [packageName] : [packageName, item.module];
+}
+
+function buildImports(item: ApiItem, packageName: string): string[] {
   const keyword = item.typeOnly || item.kind === 'interface' ? 'import type' : 'import';
-  const modules = item.module === 'graphql' ? ['graphql'] : ['graphql', item.module];
-  const imports = modules.map((m) => `${keyword} { ${item.name} } from '${m}';`);
+  const imports = importModules(item, packageName).map((m) => `${keyword} { ${item.name} } from '${m}';`);
   if (item.typeOnly && item.kind === 'class' && item.constructors.length)
-    imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath)}';`);
+    imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath, packageName)}';`);
   return imports;
 }
 
-/** GitHub link of a declaration; the label names the file and line (`src/type/schema.ts:215`). */
-export function sourceView(url: string): { url: string; label: string } {
-  return { url, label: url.replace(/^.*\/blob\/[^/]+\//, '').replace(/#L(\d+)$/, ':$1') };
+/** GitHub link of a declaration, if it has one; the label names the file and line (`src/type/schema.ts:215`). */
+export function sourceView(url: string | undefined): { url: string; label: string } | undefined {
+  return url ? { url, label: url.replace(/^.*\/blob\/[^/]+\//, '').replace(/#L(\d+)$/, ':$1') } : undefined;
 }
 
-/** The module that exports a type-only class as a value: its own file (`graphql/type/definition`). */
-function definitionModule(sourcePath: string): string {
-  return `graphql/${sourcePath.replace(/\.d\.ts$/, '')}`;
+/** The module that exports a type-only class as a value: its own file (`<package>/type/definition`). */
+function definitionModule(sourcePath: string, packageName: string): string {
+  return `${packageName}/${sourcePath.replace(/\.d\.ts$/, '')}`;
 }
 
 /** Where the page links the items that use it: item pages, and the types page's sections for type aliases and variables. */

@@ -22,6 +22,8 @@ import { plainSummary } from './plainSummary.ts';
 
 export interface RootContext {
   linker: ApiLinker;
+  /** The documented package: the names of its files in diagnostics start with it. */
+  packageName: string;
   md: ApiMarkdown;
   fmt: TypeFormatter;
   /** How a type alias or variable differs in the other API version (the note in its section). */
@@ -51,8 +53,10 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     ...(item.doc.deprecated !== undefined ? { deprecated: true as const } : {}),
   });
 
+  const root = model.packageName;
+  // The root module first, then its submodules by name.
   const moduleNames = [...new Set([...model.modules.map((m) => m.name), ...model.items.map((i) => i.module)])].sort(
-    moduleOrder,
+    (a, b) => (a === root ? -1 : b === root ? 1 : a.localeCompare(b)),
   );
   const byModule: ApiIndexView['byModule'] = [];
   for (const module of moduleNames) {
@@ -67,10 +71,7 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
         .filter((v) => v.module === module)
         .map((v) => ({ name: v.name, href: linker.declarationHref(v.name), kind: 'variable' as const })),
     ].sort((a, b) => compareNames(a.name, b.name));
-    const overview = await ctx.md.render(
-      info?.overview,
-      `graphql/${module.slice('graphql/'.length) || '.'}/index.d.ts`,
-    );
+    const overview = await ctx.md.render(info?.overview, `${module}/index.d.ts`);
     byModule.push({
       id: `module-${module.replace(/[^A-Za-z0-9]+/g, '-')}`,
       title: module,
@@ -79,7 +80,7 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
         categories.map(async (title) => {
           const categoryOverview = await ctx.md.render(
             info?.categories.find((c) => c.name === title)?.overview,
-            `graphql/${module}`,
+            module,
           );
           return {
             title,
@@ -135,17 +136,14 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
   };
 }
 
-/** `graphql` first, then its submodules by name. */
-function moduleOrder(a: string, b: string): number {
-  return a === 'graphql' ? -1 : b === 'graphql' ? 1 : a.localeCompare(b);
-}
-
-function source(decl: { sourceUrl: string }) {
-  return sourceView(decl.sourceUrl);
+/** The `source` of a declaration's view: none when it has no link. */
+function source(decl: { sourceUrl?: string }) {
+  const view = sourceView(decl.sourceUrl);
+  return view ? { source: view } : {};
 }
 
 async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<DeclarationView> {
-  const file = `graphql/${a.sourcePath}`;
+  const file = `${ctx.packageName}/${a.sourcePath}`;
   const change = ctx.changeOf?.(a.name);
   return {
     id: a.name,
@@ -155,7 +153,7 @@ async function typeAliasView(a: ApiTypeAlias, ctx: RootContext): Promise<Declara
     ...(a.typeParameters.length
       ? { typeParameters: await buildTypeParameterViews(a.typeParameters, { ...ctx, file }) }
       : {}),
-    source: source(a),
+    ...source(a),
     ...(change ? { change } : {}),
   };
 }
@@ -166,21 +164,21 @@ async function variableView(v: ApiVariable, ctx: RootContext): Promise<Declarati
     id: v.name,
     name: v.name,
     code: ctx.fmt.variable(v),
-    doc: await ctx.md.doc(v.doc, `graphql/${v.sourcePath}`),
-    source: source(v),
+    doc: await ctx.md.doc(v.doc, `${ctx.packageName}/${v.sourcePath}`),
+    ...source(v),
     ...(change ? { change } : {}),
   };
 }
 
 async function internalView(t: ApiInternalType, ctx: RootContext): Promise<DeclarationView> {
-  const doc = await ctx.md.doc({ ...t.doc, modifiers: [] }, `graphql/${t.sourcePath}`);
+  const doc = await ctx.md.doc({ ...t.doc, modifiers: [] }, `${ctx.packageName}/${t.sourcePath}`);
   return {
     id: ctx.linker.internalId(t.key),
     name: t.name,
     code: linkDefinition(t, ctx.linker),
     doc,
     note: `Not exported by the package; declared in ${t.sourcePath}.`,
-    source: source(t),
+    ...source(t),
   };
 }
 

@@ -218,7 +218,7 @@ function kindAndUndefinedOnly(item: ChangedItem): boolean {
   );
 }
 
-/** `Deprecated in 17.1.0: GraphQLScalarType.serialize (use coerceOutputValue() instead).` */
+/** `Deprecated in 2.1.0: ScalarType.serialize (use coerceOutputValue() instead).` */
 function deprecationSentence(d: DeprecatedItem, version: string): string {
   const note = markdownToText(d.note).trim().replace(/[.;]$/, '');
   return `Deprecated in ${version}: ${deprecatedEntryName(d)}${note ? ` (${note})` : ''}.`;
@@ -285,7 +285,7 @@ export function buildApiChangesView(
   toc: TocItem[];
 } {
   const { diff, from, to } = ctx;
-  // An export's kind in the older version, where it differs (GraphQLArgument was an interface).
+  // An export's kind in the older version, where it differs (a class that was an interface).
   const fromKinds = new Map(diff.changed.flatMap((c) => (c.fromKind ? [[c.name, c.fromKind] as const] : [])));
   const entry = (
     ref: ApiItemRef,

@@ -129,7 +129,7 @@ export function createTypeFormatter(
       case 'query':
         return w.text('typeof ').append(type(t.target, indent)).tokens;
       case 'indexedAccess':
-        // `(typeof X)[K]`, as graphql writes it, rather than the equivalent but misleading `typeof X[K]`.
+        // `(typeof X)[K]`, as declarations write it, rather than the equivalent but misleading `typeof X[K]`.
         if (t.objectType.kind === 'query') w.text('(').append(type(t.objectType, indent)).text(')');
         else w.append(wrapped(t.objectType, indent));
         return w.text('[').append(type(t.indexType, indent)).text(']').tokens;
