@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { cliSourceKey, CliCompileError, compiledCli, listSources } from '../../bin/compileCli.mjs';
+import { cliSourceKey, CliCompileError, compiledCli, listSources } from '../../packages/ssg-core/bin/compileCli.mjs';
 
 // A tiny tree shaped like the repo: the CLI entry and one module of ssg-core.
 let root: string;
@@ -15,8 +15,8 @@ const write = (file: string, text: string) => {
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-compile-cli-'));
   write(
-    'bin/sitegen.ts',
-    "export { where } from '../packages/ssg-core/src/where.ts';\nexport const lazy = () => import('../packages/ssg-core/src/lazy.ts');\n",
+    'packages/ssg-core/bin/sitegen.ts',
+    "export { where } from '../src/where.ts';\nexport const lazy = () => import('../src/lazy.ts');\n",
   );
   write('packages/ssg-core/src/where.ts', "export const where: string = 'where.ts';\n");
   write('packages/ssg-core/src/lazy.ts', "export const lazyUrl: string = 'lazy.ts';\n");
@@ -29,7 +29,7 @@ test('the key follows the sources, not their tests', () => {
   write('packages/ssg-core/src/__snapshots__/where.snap', 'nor snapshots');
   expect(cliSourceKey(root)).toBe(before);
   expect(listSources(root)).toEqual([
-    'bin/sitegen.ts',
+    'packages/ssg-core/bin/sitegen.ts',
     'packages/ssg-core/src/lazy.ts',
     'packages/ssg-core/src/where.ts',
   ]);

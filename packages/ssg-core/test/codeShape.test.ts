@@ -68,6 +68,7 @@ test('no module of sitegen passes state through globals (globalThis, Symbol.for)
   const files = [
     ...['runtime', 'ssg-core', 'theme'].flatMap((name) => sources(path.join(REPO, 'packages', name, 'src'))),
     ...sources(path.join(REPO, 'bin')),
+    ...sources(path.join(REPO, 'packages/ssg-core/bin')),
   ];
   expect(files.length).toBeGreaterThan(150);
   const found = files.flatMap((file) =>

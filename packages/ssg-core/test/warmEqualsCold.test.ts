@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -50,10 +51,11 @@ beforeAll(() => {
     cpSync(path.join(REPO_ROOT, entry), path.join(repo, entry), { recursive: true });
   }
   for (const pkg of PACKAGES) {
-    for (const entry of ['src', 'package.json'])
-      cpSync(path.join(REPO_ROOT, 'packages', pkg, entry), path.join(repo, 'packages', pkg, entry), {
-        recursive: true,
-      });
+    for (const entry of ['bin', 'src', 'package.json'])
+      if (existsSync(path.join(REPO_ROOT, 'packages', pkg, entry)))
+        cpSync(path.join(REPO_ROOT, 'packages', pkg, entry), path.join(repo, 'packages', pkg, entry), {
+          recursive: true,
+        });
     linkModules(
       path.join(REPO_ROOT, 'packages', pkg, 'node_modules'),
       path.join(repo, 'packages', pkg, 'node_modules'),

@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { findPackageDir } from '../findPackageDir.ts';
 import { withEsbuild } from '../withEsbuild.ts';
-import { BROWSER_ENTRIES, CLI_ENTRY, packageName, WORKER_ENTRIES } from './codeEntries.mjs';
+import { BROWSER_ENTRIES, CLI_ENTRY, CODE_ROOT, packageName, WORKER_ENTRIES } from './codeEntries.mjs';
 
 // Found by Node's resolution, the same from the sources and from the compiled CLI (which Node
 // runs from ssg-core's node_modules/.cache): a module never asks where its own file is.
 const require = createRequire(import.meta.url);
 
-/** The repository: the metafile's paths are relative to it. */
-export const REPO_ROOT = path.resolve(path.dirname(require.resolve('@sitegen/ssg-core/package.json')), '../..');
+/** The repository (installed: the node_modules folder that holds @sitegen/): the metafile's paths are relative to it. */
+export const REPO_ROOT = CODE_ROOT;
 
 export interface CodeGraph {
   /** A hash of the code `file` runs: its text, every module it imports (transitively), the package versions. */
@@ -79,8 +79,12 @@ export function createCodeGraph(
     return `${name}@${versionIn(packageDirs.get(at))}`;
   };
 
+  // Installed, sitegen's files are named `@sitegen/ssg-core/src/...` (relative to node_modules):
+  // a name the metafile holds is its own, whatever it looks like.
+  const inputOf = (module: string) => (metafile.inputs[module] ? module : toInput(rootDir, module));
+
   const closureOf = (start: string) => {
-    const file = toInput(rootDir, start);
+    const file = inputOf(start);
     const known = closures.get(file);
     if (known) return known;
     if (!metafile.inputs[file])
@@ -121,7 +125,7 @@ export function createCodeGraph(
   return {
     closureOf,
     hashOf(start) {
-      const file = toInput(rootDir, start);
+      const file = inputOf(start);
       let hash = hashes.get(file);
       if (!hash) {
         const { files, packages } = closureOf(file);

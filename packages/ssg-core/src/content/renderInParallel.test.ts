@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { compiledCli, metafileOf, workerFiles } from '../../../../bin/compileCli.mjs';
+import { compiledCli, metafileOf, workerFiles } from '../../bin/compileCli.mjs';
 import type { CompiledCli } from '../cache/codeEntries.mjs';
 import { loadCodeGraph } from '../cache/codeGraph.ts';
 import { openMemoStore, type MemoStore } from '../cache/memo.ts';

@@ -78,7 +78,9 @@ export async function dev(options: DevOptions): Promise<void> {
       const config = site.config();
       if (config) watcher.follow(config);
       publish(update);
-      if (first) markReady();
+      // The first pages are served once the watcher has read the sources: an edit made after
+      // a page loaded is seen (installed, the theme's sources sit deep in node_modules).
+      if (first) await watcher.ready().then(markReady);
       first = false;
     },
     { delayMs: BURST_MS },

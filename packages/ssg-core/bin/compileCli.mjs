@@ -19,13 +19,14 @@ import { pathToFileURL } from 'node:url';
 import {
   BROWSER_ENTRIES,
   CLI_ENTRY,
+  CODE_ROOT,
+  PACKAGE_DIRS,
   packageName,
+  SOURCE_DIRS,
   WORKER_ENTRIES,
-} from '../packages/ssg-core/src/cache/codeEntries.mjs';
+} from '../src/cache/codeEntries.mjs';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const METAFILE = 'metafile.json';
-const SOURCE_DIRS = ['packages/ssg-core/src', 'packages/runtime/src', 'packages/theme/src'];
 // They decide how the sources compile: esbuild reads the tsconfigs, and `@sitegen/*` resolves through the exports.
 // The lockfile says which files TypeDoc's dependencies are, which the bundle imports by path.
 const SETTINGS = [
@@ -34,13 +35,15 @@ const SETTINGS = [
   'pnpm-lock.yaml',
   ...SOURCE_DIRS.map((dir) => dir.replace(/src$/, 'package.json')),
 ];
+/** ssg-core's folder, relative to the root (packages/ssg-core in the repository). */
+const CORE_DIR = path.dirname(SOURCE_DIRS[0]);
 // Inside ssg-core, so that the bundle's bare imports ('react', 'shiki'...) resolve through its node_modules.
-const CACHE_DIR = 'packages/ssg-core/node_modules/.cache/sitegen-cli';
+const CACHE_DIR = `${CORE_DIR}/node_modules/.cache/sitegen-cli`;
 // A process started from an older bundle may still import its lazy chunks: keep a bundle that long after its last start.
 const KEEP_RECENT_MS = 10 * 60_000;
 
 // esbuild is ssg-core's dependency (it bundles the client with it), not the root's.
-const requireFromCore = createRequire(path.join(REPO_ROOT, 'packages/ssg-core/package.json'));
+const requireFromCore = createRequire(path.join(CODE_ROOT, CORE_DIR, 'package.json'));
 
 /** An error in sitegen's own sources that keeps the CLI from compiling; the message names file:line. */
 export class CliCompileError extends Error {
@@ -51,7 +54,7 @@ export class CliCompileError extends Error {
  * The path of the compiled CLI entry (an .mjs file), compiling it first when no bundle of the
  * current sources exists. `rootDir` and `cacheDir` are for tests: a tree shaped like the repo.
  */
-export async function compiledCli({ rootDir = REPO_ROOT, cacheDir = path.join(rootDir, CACHE_DIR) } = {}) {
+export async function compiledCli({ rootDir = CODE_ROOT, cacheDir = path.join(rootDir, CACHE_DIR) } = {}) {
   const key = cliSourceKey(rootDir);
   const finalDir = path.join(cacheDir, key);
   const entry = path.join(finalDir, 'sitegen.mjs');
@@ -92,7 +95,7 @@ export function workerFiles(entry) {
 }
 
 /** sha1 of the CLI's sources (relative path and contents), this compiler, and esbuild's version. */
-export function cliSourceKey(rootDir = REPO_ROOT) {
+export function cliSourceKey(rootDir = CODE_ROOT) {
   const hash = createHash('sha1');
   // The bundle holds TypeDoc and absolute paths (TypeDoc's dependencies and its import.meta.url).
   hash.update(
@@ -184,7 +187,7 @@ function entriesIn(rootDir, entries, outputName) {
  * only compiles. So `import ts from 'typescript'`, ours and TypeDoc's, becomes a require.
  */
 function typescriptThroughRequire(rootDir) {
-  const from = path.join(rootDir, 'packages/ssg-core/package.json');
+  const from = path.join(rootDir, CORE_DIR, 'package.json');
   return {
     name: 'typescript-through-require',
     setup(build) {
@@ -203,6 +206,9 @@ function typescriptThroughRequire(rootDir) {
 const builtins = new Set(builtinModules);
 const insideTypeDoc = /[\\/]node_modules[\\/]typedoc[\\/]/;
 const insideNodeModules = /[\\/]node_modules[\\/]/;
+/** sitegen's own sources: outside node_modules in the repository, inside it where sitegen is installed. */
+const isOwnFile = (file) =>
+  !insideNodeModules.test(file) || PACKAGE_DIRS.some((dir) => file.startsWith(dir + path.sep));
 
 /**
  * Packages the bundle holds, with everything they import: TypeDoc (ESM that imports TypeScript,
@@ -242,8 +248,7 @@ const externalPackagesExceptBundled = {
       // `#utils` and the like: a package's own files, through its package.json "imports".
       if (args.path.startsWith('#') || args.path.startsWith('@sitegen/')) return undefined;
       const name = packageName(args.path);
-      if (!insideNodeModules.test(args.importer))
-        return BUNDLED.has(name) ? undefined : { path: args.path, external: true };
+      if (isOwnFile(args.importer)) return BUNDLED.has(name) ? undefined : { path: args.path, external: true };
       // TypeDoc's own dependencies stay files (mini-shiki loads its WebAssembly from beside itself).
       if (!insideTypeDoc.test(args.importer)) return undefined;
       const resolved = await build.resolve(args.path, {

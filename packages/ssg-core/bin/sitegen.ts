@@ -8,7 +8,7 @@ import { HOSTS, type HostRules } from '@sitegen/ssg-core/server/resolveRequest.t
 import { BASE_URL_FORM } from '@sitegen/runtime/siteUrl.ts';
 
 /**
- * Runs the command `argv` names (process.argv's form). bin/sitegen.mjs calls it from the
+ * Runs the command `argv` names (process.argv's form). ssg-core's bin/sitegen.mjs calls it from the
  * compiled CLI, which it passes as `cli`: the commands hand it to the build and to dev.
  */
 export async function runCli(argv: string[], cli: CompiledCli): Promise<void> {
@@ -104,9 +104,14 @@ function createProgram(cli: CompiledCli): Command {
       }
       const root = path.relative(process.cwd(), path.resolve(dir)) || '.';
       console.log(`Wrote a starter site into ${root}:\n${files.map((f) => `  ${f}`).join('\n')}`);
-      // The command as it was run here: \`sitegen\` when installed on the PATH, else node and this script.
+      // The command as it was run here: \`npx sitegen\` when installed in a folder's node_modules,
+      // \`sitegen\` when on the PATH, else node and this script.
       const script = process.argv[1] ?? 'sitegen';
-      const self = path.basename(script) === 'sitegen' ? 'sitegen' : `node ${path.relative(process.cwd(), script)}`;
+      const self = /[\\/]node_modules[\\/]/.test(script)
+        ? 'npx sitegen'
+        : path.basename(script) === 'sitegen'
+          ? 'sitegen'
+          : `node ${path.relative(process.cwd(), script)}`;
       const rootArg = root === '.' ? '' : ` --root ${root}`;
       console.log(`\nNext: ${self} dev${rootArg} (or ${self} build${rootArg}, then ${self} serve${rootArg}).`);
     });
