@@ -169,7 +169,14 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
   pages.set(
     '/',
-    await buildHomePage({ rootDir, staticDir: config.staticDir, site, explore: homeExploreOf(config), codeThemes }),
+    await buildHomePage({
+      rootDir,
+      homeFile: config.homeFile,
+      staticDir: config.staticDir,
+      site,
+      explore: homeExploreOf(config),
+      codeThemes,
+    }),
   );
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
   const allSidebars = new Map<string, SidebarItem[]>([...sidebars.sidebars, ...api.sidebars]);

@@ -19,7 +19,10 @@ async function buildFixture(name: string): Promise<BuildResult> {
   }
 }
 
-const file = (result: BuildResult, name: string) => String(result.files.get(name));
+const file = (result: BuildResult, name: string) => {
+  const text = result.files.get(name);
+  return text instanceof Uint8Array ? new TextDecoder().decode(text) : String(text);
+};
 /** The page's markdown body, without the highlighter's colour spans (texts read as a reader sees them). */
 function body(result: BuildResult, route: string): string {
   const html = file(result, routeOutputFile(route));
@@ -224,6 +227,13 @@ describe('a Nextra MDX site', () => {
     expect(file(result, routeOutputFile('/docs/start/notes'))).toContain(
       'This page is built but listed in no sidebar.',
     );
+  });
+
+  test("the home page from the config's homeFile", () => {
+    const home = file(result, 'index.html');
+    // Not the default file, content/home.md, which the fixture has too.
+    expect(home).not.toContain('Read the <a');
+    expect(home).toContain('This home page is the file <code>homeFile</code> names.');
   });
 
   test('the twin lists the cards and the file tree', () => {

@@ -117,6 +117,8 @@ export const siteConfigSchema = z.strictObject({
     /** Without it, the site is its docs alone: no API pages, no API sidebar. */
     .optional(),
   staticDir: z.string().default('content/static'),
+  /** The markdown of the home page below its hero, relative to the site root; no file, no body. */
+  homeFile: z.string().default('content/home.md'),
   themeConfig: z.strictObject({
     navbar: z.strictObject({
       title: z.string(),

@@ -6,19 +6,19 @@ import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildHead } from './buildSiteData.ts';
 import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 
-export const HOME_FILE = 'content/home.md';
-
-/** The home page: the hero comes from the site data, the body from content/home.md. */
+/** The home page: the hero comes from the site data, the body from the config's `homeFile`. */
 export async function buildHomePage(options: {
   rootDir: string;
+  /** The home page's markdown, relative to the site root. */
+  homeFile: string;
   staticDir: string;
   site: SiteData;
   explore?: HomePageData['explore'];
   codeThemes?: CodeThemes;
 }): Promise<HomePageData> {
-  const file = path.join(options.rootDir, HOME_FILE);
+  const file = path.join(options.rootDir, options.homeFile);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const markdown = await renderMarkdown({ source, file: HOME_FILE, codeThemes: options.codeThemes });
+  const markdown = await renderMarkdown({ source, file: options.homeFile, codeThemes: options.codeThemes });
   const logo = options.site.navbar.logo?.src;
   // The logo's URL is under the base URL; its file is where that URL is in the static folder.
   const logoSvg = readSvgLogo(
