@@ -19,6 +19,8 @@ import { buildHomePage } from './pages/buildHomePage.ts';
 import { buildDocSearchDocs } from './search/buildSearchDocs.ts';
 import { createSearchIndexFile, SEARCH_INDEX_FILE } from './search/buildSearchIndex.ts';
 import { bundleClient, loadApp } from './bundle/bundleClient.ts';
+import { importSiteComponents } from './bundle/bundleSiteComponents.ts';
+import { loadSiteComponents } from './content/loadSiteComponents.ts';
 import { prerenderPages } from './prerender/prerenderPages.ts';
 import { buildSitemap } from './prerender/buildSitemap.ts';
 import { buildHeadersFile } from './hosting/buildHeadersFile.ts';
@@ -82,7 +84,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   apiReference.catch(() => {});
   // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
   const minify = options.minify ?? true;
-  const app = await timer.time('bundle', () => loadApp(minify));
+  const siteComponents = loadSiteComponents(config);
+  const app = await timer.time('bundle', () => loadApp({ minify, siteComponents }));
 
   const loaded = loadDocs({
     rootDir,
@@ -109,6 +112,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       images,
       codeThemes,
       strict,
+      ...(siteComponents && { siteComponents: { dir: siteComponents.dir, names: siteComponents.names } }),
       twins: { site: { url, baseUrl }, trailingSlash },
       later,
       cli: options.cli,
@@ -201,7 +205,18 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   });
   const { renderer, linkSeverity: severity = 'error' } = options;
   const prerendered = await timer.time('prerender', () =>
-    prerenderPages({ site, pages: routePages, notFound, docs: docByPath, sidebars: allSidebars, assetsFor, renderer }),
+    prerenderPages({
+      site,
+      pages: routePages,
+      notFound,
+      docs: docByPath,
+      sidebars: allSidebars,
+      assetsFor,
+      renderer,
+      ...(siteComponents && {
+        siteComponents: { hash: siteComponents.hash, load: () => importSiteComponents(rootDir, siteComponents) },
+      }),
+    }),
   );
   const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images]);
   const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];

@@ -92,6 +92,11 @@ export const siteConfigSchema = z.strictObject({
     path: z.string().regex(/^\/[\s\S]*[^/]$/, 'must start with "/" and not end with "/"'),
     /** Folder holding the markdown, relative to the site root. */
     contentDir: z.string(),
+    /**
+     * The site's own MDX components, a folder relative to the site root: each `Name.tsx` in it
+     * (its default export) is `<Name />` in `.mdx` docs.
+     */
+    components: z.string().optional(),
     mainDocId: z.string(),
     editUrl: z.string().optional(),
     /** Warn about every front matter key sitegen does not know (`sitegen build --strict` does too). */

@@ -9,6 +9,7 @@ import {
   type MarkdownInput,
   type MarkdownResult,
 } from '../markdown/renderMarkdown.ts';
+import type { SiteComponents } from '../markdown/mdxModules.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import type { TocLevels } from '../markdown/buildToc.ts';
 import type { DocSource } from './loadDocs.ts';
@@ -37,6 +38,8 @@ export interface DocSettings {
   codeThemes?: CodeThemes;
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
+  /** The site's own MDX components, which an `.mdx` doc may use. */
+  siteComponents?: SiteComponents;
   /** Make each doc's markdown twin too, for the site served there. */
   twins?: { site: SiteLocation; trailingSlash: boolean | undefined };
   /** The route of each doc by its path in the content folder: relative `.md` links resolve to them. */
@@ -96,6 +99,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     toc: settings.toc,
     codeThemes: settings.codeThemes,
     strict: settings.strict,
+    ...(settings.siteComponents && { siteComponents: settings.siteComponents }),
     ...(twins && {
       twin: {
         pageUrl: absoluteSiteUrl(twins.site, doc.path),

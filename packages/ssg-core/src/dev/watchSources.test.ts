@@ -27,7 +27,7 @@ beforeAll(async () => {
   write(
     'site.config.ts',
     realConfig
-      .replace("contentDir: 'content/docs'", "contentDir: 'guides'")
+      .replace("contentDir: 'content/docs'", "contentDir: 'guides',\n    components: 'widgets'")
       .replace("title: 'graphql-js',", "title: 'graphql-js',\n  staticDir: 'public',\n  homeFile: 'pages/index.md',"),
   );
   for (const name of ['guides/intro.md', 'content/docs/intro.md', 'public/logo.svg', 'api-source/index.ts'])
@@ -64,6 +64,7 @@ describe('watchSources', () => {
       'guides',
       'public',
       'pages/index.md',
+      'widgets',
       // api-source/v16, the older version's folder, is inside it
       'api-source',
     ]);

@@ -33,6 +33,7 @@ export function siteSources(rootDir: string, config?: SiteConfig): string[] {
     config.docs.contentDir,
     config.staticDir,
     config.homeFile,
+    ...(config.docs.components ? [config.docs.components] : []),
     ...(config.api ? [config.api.sourceDir, ...config.api.olderVersions.map((version) => version.sourceDir)] : []),
   ].map((name) => path.resolve(rootDir, name));
   // A folder inside another (api-source/v16 in api-source) is watched with it.

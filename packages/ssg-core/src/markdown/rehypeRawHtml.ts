@@ -8,12 +8,11 @@ import rehypeRaw from 'rehype-raw';
 import type { Node, Parent } from 'unist';
 import { report, type MarkdownContext } from './markdownContext.ts';
 import { isSafeUrl } from './rehypeLinks.ts';
-import { sanitizeSchema, strippedTags } from './sanitizeSchema.ts';
+import { sanitizeSchemaFor, strippedTags } from './sanitizeSchema.ts';
 
 const COMPONENT = 'sitegenComponent';
 const parseRaw = rehypeRaw({ passThrough: [COMPONENT] });
 type VFile = Parameters<typeof parseRaw>[1];
-const allowedTags = new Set(sanitizeSchema.tagNames);
 const urlProperties = new Set(['href', 'src', 'action', 'formAction', 'poster', 'cite', 'background', 'xLinkHref']);
 
 /** Hints for the MDX components Docusaurus content uses most. */
@@ -25,6 +24,8 @@ const jsxHints: Record<string, string> = {
 };
 
 export function rehypeRawHtml(context: MarkdownContext) {
+  // The site's own components are kept as the theme's are.
+  const allowedTags = new Set(sanitizeSchemaFor(context.siteComponents?.names).tagNames);
   return (tree: Root, file: VFile): Root => {
     let parsed = tree;
     if (hasRaw(tree)) {
@@ -33,7 +34,7 @@ export function rehypeRawHtml(context: MarkdownContext) {
       bringComponentsBack(parsed);
     }
     // API doc comments hold no raw HTML (it became text) and are not the reader's to fix.
-    if (!context.untrusted) reportUnsafe(parsed, context);
+    if (!context.untrusted) reportUnsafe(parsed, context, allowedTags);
     return parsed;
   };
 }
@@ -62,7 +63,7 @@ function bringComponentsBack(parent: Parent): void {
 }
 
 /** Warns about what the schema will remove, at its place in the markdown file. */
-function reportUnsafe(parent: Root | Element, context: MarkdownContext): void {
+function reportUnsafe(parent: Root | Element, context: MarkdownContext, allowedTags: Set<string>): void {
   for (const child of parent.children as (RootContent | ElementContent)[]) {
     if (child.type !== 'element') continue;
     if (!allowedTags.has(child.tagName)) {
@@ -71,7 +72,7 @@ function reportUnsafe(parent: Root | Element, context: MarkdownContext): void {
     } else {
       reportProperties(child, context);
     }
-    reportUnsafe(child, context);
+    reportUnsafe(child, context, allowedTags);
   }
 }
 

@@ -72,6 +72,22 @@ describe('MDX the build does not run', () => {
     `);
   });
 
+  test("the site's components: the one its folder has is rendered, another name fails at its line", async () => {
+    const result = await renderUncached({
+      file,
+      siteComponents: { dir: 'src/components', names: ['Badge'] },
+      source:
+        "import Badge from '@site/src/components/Badge';\nimport { Medal } from '../../../src/components';\n\n<Badge level={2}>new</Badge>\n",
+    });
+    // Written on one line, it is inline: the site's component may be a span as well as a block.
+    expect(result.tree).toEqual([['p', null, ['Badge', { level: 2 }, 'new']]]);
+    expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
+      "error[mdx/import] content/docs/guide/page.mdx:2:1
+        Import of "Medal" from "../../../src/components" is not supported.
+        hint: sitegen understands imports of @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, nextra/components (Tabs, Tab, Callout, Steps, Cards, Card, FileTree), and the site's components in src/components (Badge)."
+    `);
+  });
+
   test('an export', async () => {
     expect(await problems('Text.\n\nexport const servings = 4;\n')).toMatchInlineSnapshot(`
       "error[mdx/export] content/docs/guide/page.mdx:3:1
