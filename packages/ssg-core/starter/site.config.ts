@@ -6,7 +6,7 @@ export default {
   url: 'https://example.com',
   baseUrl: '/',
   // The version each page names in <meta name="generator">.
-  siteMetadata: { generatorVersion: '2.2.0', apiPluginVersion: '2.5.0' },
+  siteMetadata: { generatorVersion: '2.2.0' },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -80,7 +80,7 @@ export const siteConfigSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   /** Version strings shown in site metadata. */
-  siteMetadata: z.strictObject({ generatorVersion: z.string(), apiPluginVersion: z.string() }),
+  siteMetadata: z.strictObject({ generatorVersion: z.string() }),
   i18n: z.strictObject({
     defaultLocale: z.string(),
     locales: z.array(z.string()).min(1),
