@@ -8,7 +8,7 @@ import rehypeRaw from 'rehype-raw';
 import type { Node, Parent } from 'unist';
 import { report, type MarkdownContext } from './markdownContext.ts';
 import { isSafeUrl } from './rehypeLinks.ts';
-import { sanitizeSchemaFor, strippedTags } from './sanitizeSchema.ts';
+import { sanitizeSchema, sanitizeSchemaFor, strippedTags } from './sanitizeSchema.ts';
 
 const COMPONENT = 'sitegenComponent';
 const parseRaw = rehypeRaw({ passThrough: [COMPONENT] });
@@ -103,9 +103,32 @@ function reportTag(node: Element, context: MarkdownContext): void {
   }
 }
 
+/** The attributes the schema keeps on each tag (a name, or a name with the values it may have). */
+const keptAttributes = (tag: string): Set<string> =>
+  new Set(
+    [...(sanitizeSchema.attributes?.['*'] ?? []), ...(sanitizeSchema.attributes?.[tag] ?? [])].map((entry) =>
+      typeof entry === 'string' ? entry : entry[0],
+    ),
+  );
+
+/** `className` -> `class`, `dataFootnoteRef` -> `data-footnote-ref`: the attribute as written. */
+const attributeName = (property: string): string =>
+  property === 'className' ? 'class' : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 function reportProperties(node: Element, context: MarkdownContext): void {
+  // Only what the author wrote as HTML: the pipeline's own elements carry the classes it gave them.
+  const written = writtenTagName(node, context)?.toLowerCase() === node.tagName;
+  const kept = written ? keptAttributes(node.tagName) : undefined;
   for (const [name, value] of Object.entries(node.properties)) {
-    if (/^on/i.test(name)) {
+    if (kept && !/^on/i.test(name) && !urlProperties.has(name) && !kept.has(name)) {
+      report(context, {
+        severity: 'warning',
+        code: 'html/attribute',
+        message: `Attribute "${attributeName(name)}" on <${node.tagName}> is not kept; it was removed.`,
+        node,
+        hint: 'content takes its look from the theme: class and style attributes are removed with the rest.',
+      });
+    } else if (/^on/i.test(name)) {
       report(context, {
         severity: 'warning',
         code: 'html/unsafe',
