@@ -153,6 +153,16 @@ describe('MDX the build does not run', () => {
 });
 
 describe('CodeBlock', () => {
+  test('written on one line, its code is its text, not its tags', async () => {
+    const result = await renderUncached({
+      file,
+      source: 'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="js">const jars = 3;</CodeBlock>\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const [[tag, props]] = result.tree as [[string, { code: string; lang: string }]];
+    expect([tag, props.code, props.lang]).toEqual(['CodeBlock', 'const jars = 3;', 'js']);
+  });
+
   test('its code may be written as text, indented with the element', async () => {
     const result = await renderUncached({
       file,

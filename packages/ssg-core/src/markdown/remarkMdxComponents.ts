@@ -488,8 +488,9 @@ function codeOf(element: JsxElement, state: State): string {
     });
     return '';
   }
-  const first = element.children[0]?.position?.start.offset;
-  const last = element.children.at(-1)?.position?.end.offset;
+  // The text's own positions: a one-line CodeBlock's paragraph (asFlow) spans its tags too.
+  const first = children[0]?.position?.start.offset;
+  const last = children.at(-1)?.position?.end.offset;
   if (first === undefined || last === undefined) return '';
   // From the start of the code's first line, so that its indentation counts like the others'.
   const { source } = state.context;
