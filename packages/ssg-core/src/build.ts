@@ -29,6 +29,7 @@ import { checkFileLinks, checkLinks } from './links/checkLinks.ts';
 import { buildMarkdownFiles } from './markdownTwins/buildMarkdownTwins.ts';
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
+import { checkStaticFiles } from './output/checkStaticFiles.ts';
 import { UsageError, type Diagnostic } from './diagnostics.ts';
 import type { BuildOptions, BuildResult, SiteBuild, SiteOptions, SitePages } from './buildTypes.ts';
 
@@ -240,10 +241,6 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   // The twins are made of the pages' content: checked once it has no error (nor, in dev, a broken link), so that a mistake is reported once, at its source.
   if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code)))
     diagnostics.push(...timer.timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks)));
-  // Every problem of the run at once, sorted by file and line when printed.
-  if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error'))
-    throw new UsageError(diagnostics);
-
   const sitemap = buildSitemap(
     site,
     routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)),
@@ -255,6 +252,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     ...markdown.files,
   ]);
   files.set('_headers', buildHeadersFile({ baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }));
+  diagnostics.push(...checkStaticFiles({ staticDir: config.staticDir, rootDir, written: files }));
+  // Every problem of the run at once, sorted by file and line when printed.
+  if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error'))
+    throw new UsageError(diagnostics);
   return {
     config,
     routes,
