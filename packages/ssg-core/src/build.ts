@@ -26,6 +26,7 @@ import { buildSitemap } from './prerender/buildSitemap.ts';
 import { buildHeadersFile } from './hosting/buildHeadersFile.ts';
 import { inlineScriptsOf } from './prerender/inlineScripts.ts';
 import { checkFileLinks, checkLinks } from './links/checkLinks.ts';
+import { configLinkLocations } from './links/configLinkLocations.ts';
 import { buildMarkdownFiles } from './markdownTwins/buildMarkdownTwins.ts';
 import { openSiteMemo } from './cache/memo.ts';
 import { writeOutput } from './output/writeOutput.ts';
@@ -173,17 +174,15 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   if (api.versionsData) site.apiVersions = api.versionsData;
   const { search: searchPage, notFound } = buildFixedPages(site);
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
-  pages.set(
-    '/',
-    await buildHomePage({
-      rootDir,
-      homeFile: config.homeFile,
-      staticDir: config.staticDir,
-      site,
-      explore: homeExploreOf(config),
-      codeThemes,
-    }),
-  );
+  const home = await buildHomePage({
+    rootDir,
+    homeFile: config.homeFile,
+    staticDir: config.staticDir,
+    site,
+    explore: homeExploreOf(config),
+    codeThemes,
+  });
+  pages.set('/', home.page);
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
   const allSidebars = new Map<string, SidebarItem[]>([...sidebars.sidebars, ...api.sidebars]);
   const routePages = new Map(routes.routes.map((r) => [r.path, { page: pages.get(r.path)!, sidebar: r.sidebar }]));
@@ -196,6 +195,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   // An open page (dev) shows its new data chunks while the HTML is made.
   await options.onPages?.({ config, routes, files: new Map([...bundle.files, ...images]), chunksOf: bundle.chunksOf });
   const [docByPath, { entry, css, appData }] = [new Map(docs.map((d) => [d.path, d])), bundle];
+  // The home page's markdown links are found in its file, as a doc's are in its own.
+  const sourceByPath = new Map<string, { file: string; markdown: { links: typeof home.links } }>([
+    ...docByPath,
+    ['/', { file: config.homeFile, markdown: { links: home.links } }],
+  ]);
   const assetsFor = (route: string) => ({
     entry,
     css,
@@ -211,7 +215,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       site,
       pages: routePages,
       notFound,
-      docs: docByPath,
+      docs: sourceByPath,
       sidebars: allSidebars,
       assetsFor,
       renderer,
@@ -236,7 +240,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const fileLinks = { pages: prerendered.forLinks, siteUrl: absoluteSiteUrl(site, '/'), hasFile: inOutput, severity };
   diagnostics.push(
     ...prerendered.diagnostics,
-    ...timer.timeSync('link check', () => checkLinks(prerendered.forLinks, { severity, baseUrl })),
+    ...timer.timeSync('link check', () =>
+      checkLinks(prerendered.forLinks, { severity, baseUrl, sharedLinks: configLinkLocations(config) }),
+    ),
   );
   // The twins are made of the pages' content: checked once it has no error (nor, in dev, a broken link), so that a mistake is reported once, at its source.
   if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code)))

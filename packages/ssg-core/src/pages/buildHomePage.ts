@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HomePageData, SiteData } from '@sitegen/runtime/types.ts';
-import { renderMarkdown } from '../markdown/renderMarkdown.ts';
+import { renderMarkdown, type MarkdownResult } from '../markdown/renderMarkdown.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import { buildHead } from './buildSiteData.ts';
 import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 
-/** The home page: the hero comes from the site data, the body from the config's `homeFile`. */
+/** The home page (the hero from the site data, the body from the config's `homeFile`), and its body's links with their places in that file. */
 export async function buildHomePage(options: {
   rootDir: string;
   /** The home page's markdown, relative to the site root. */
@@ -15,7 +15,7 @@ export async function buildHomePage(options: {
   site: SiteData;
   explore?: HomePageData['explore'];
   codeThemes?: CodeThemes;
-}): Promise<HomePageData> {
+}): Promise<{ page: HomePageData; links: MarkdownResult['links'] }> {
   const file = path.join(options.rootDir, options.homeFile);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const markdown = await renderMarkdown({ source, file: options.homeFile, codeThemes: options.codeThemes });
@@ -25,13 +25,14 @@ export async function buildHomePage(options: {
     path.join(options.rootDir, options.staticDir),
     logo && routeOfUrl(options.site.baseUrl, logo),
   );
-  return {
+  const page: HomePageData = {
     type: 'home',
     head: buildHead({ site: options.site, title: 'Home', path: '/', description: options.site.tagline }),
     tree: markdown.tree,
     ...(logoSvg ? { logoSvg } : {}),
     ...(options.explore ? { explore: options.explore } : {}),
   };
+  return { page, links: markdown.links };
 }
 
 /** The navbar logo's SVG markup when it is an SVG file of the static folder (else the hero shows it as an image). */
