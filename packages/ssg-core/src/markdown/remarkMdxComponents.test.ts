@@ -88,6 +88,48 @@ describe('MDX the build does not run', () => {
     `);
   });
 
+  test('Tabs as Docusaurus reads them: values over labels, an unknown defaultValue, an item no value names', async () => {
+    const result = await renderUncached({
+      file,
+      source: [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        "<Tabs defaultValue=\"rye\" values={[{ label: 'Rice', value: 'rice' }, { label: 'Oats', value: 'oats' }]}>",
+        '  <TabItem value="rice" label="Ignored">Soft.</TabItem>',
+        '  <TabItem value="oats">Quick.</TabItem>',
+        '  <TabItem value="spelt">Never shown.</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n'),
+    });
+    const [tabs] = result.tree as [[string, null, ...[string, { label: string; value: string }, ...unknown[]][]]];
+    expect(tabs.slice(2).map((tab) => `${tab[1].label}=${tab[1].value}`)).toEqual(['Rice=rice', 'Oats=oats']);
+    expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
+      "error[mdx/prop] content/docs/guide/page.mdx:4:1
+        <Tabs> has the defaultValue "rye", which no tab has (Docusaurus stops there too).
+        hint: its values are rice, oats.
+      warning[mdx/tab] content/docs/guide/page.mdx:7:3
+        <TabItem value="spelt"> is none of the values of its <Tabs>: Docusaurus never shows it, nor does sitegen."
+    `);
+  });
+
+  test('Nextra Tabs with more panels than items: the extra panel has no tab, with a warning', async () => {
+    const result = await renderUncached({
+      file,
+      source:
+        "import { Tabs } from 'nextra/components';\n\n<Tabs items={['Spring']}>\n  <Tabs.Tab>Peas.</Tabs.Tab>\n  <Tabs.Tab>Garlic.</Tabs.Tab>\n</Tabs>\n",
+    });
+    expect(result.tree).toEqual([
+      ['Tabs', null, ['TabItem', { label: 'Spring', value: 'Spring', default: true }, 'Peas.']],
+    ]);
+    expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
+      "warning[mdx/tab] content/docs/guide/page.mdx:5:3
+        <Tabs.Tab> is panel 2 of a <Tabs> with 1 item: it has no tab, and Nextra never shows it, nor does sitegen.
+        hint: add its label to \`items\`."
+    `);
+  });
+
   test('an export', async () => {
     expect(await problems('Text.\n\nexport const servings = 4;\n')).toMatchInlineSnapshot(`
       "error[mdx/export] content/docs/guide/page.mdx:3:1
