@@ -103,8 +103,8 @@ describe('MDX the build does not run', () => {
         '',
       ].join('\n'),
     });
-    const [tabs] = result.tree as [[string, null, ...[string, { label: string; value: string }, ...unknown[]][]]];
-    expect(tabs.slice(2).map((tab) => `${tab[1].label}=${tab[1].value}`)).toEqual(['Rice=rice', 'Oats=oats']);
+    const tabs = (result.tree[0] as unknown[]).slice(2) as [string, { label: string; value: string }][];
+    expect(tabs.map(([, props]) => `${props.label}=${props.value}`)).toEqual(['Rice=rice', 'Oats=oats']);
     expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
       "error[mdx/prop] content/docs/guide/page.mdx:4:1
         <Tabs> has the defaultValue "rye", which no tab has (Docusaurus stops there too).
