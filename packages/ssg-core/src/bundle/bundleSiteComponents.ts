@@ -16,6 +16,9 @@ import { withEsbuild } from '../withEsbuild.ts';
 const require = createRequire(import.meta.url);
 const themeModule = (name: string) => require.resolve(`@sitegen/theme/${name}`);
 
+/** The components' folder, absolute (their files' folder). */
+const componentsDirOf = (components: LoadedSiteComponents) => path.dirname(Object.values(components.files)[0] ?? '/');
+
 /** The module that names the components: `export const siteComponents = { Name, … }`. */
 function componentsModule(components: LoadedSiteComponents): string {
   const names = Object.keys(components.files);
@@ -26,16 +29,21 @@ function componentsModule(components: LoadedSiteComponents): string {
 }
 
 /**
- * React as the theme has it: a component in a folder outside sitegen (a site's own) gets the
- * one copy the theme renders with, not a second one from wherever the site is.
+ * React as sitegen has it: a component in a folder outside sitegen (a site's own) gets the one
+ * copy the theme renders with, not a second one from wherever the site is. Only the site's
+ * imports are changed: sitegen's own resolve as they always do.
  */
-function reactOfTheTheme(external: boolean): Plugin {
+function reactOfTheTheme(options: { componentsDir: string; external: boolean }): Plugin {
+  const from = [themeModule('package.json'), require.resolve('@sitegen/runtime/package.json')].map((file) =>
+    path.dirname(file),
+  );
   return {
     name: 'react-of-the-theme',
     setup(build) {
       build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
-        const resolved = require.resolve(args.path, { paths: [path.dirname(themeModule('package.json'))] });
-        return external ? { path: pathToFileURL(resolved).href, external: true } : { path: resolved };
+        if (args.importer && !args.importer.startsWith(options.componentsDir + path.sep)) return undefined;
+        const resolved = require.resolve(args.path, { paths: from });
+        return options.external ? { path: pathToFileURL(resolved).href, external: true } : { path: resolved };
       });
     },
   };
@@ -44,7 +52,7 @@ function reactOfTheTheme(external: boolean): Plugin {
 /** For the app's esbuild build: the site's components in place of the theme's empty module. */
 export function siteComponentsPlugin(components: LoadedSiteComponents): Plugin {
   const target = themeModule('content/siteComponents.ts');
-  const react = reactOfTheTheme(false);
+  const react = reactOfTheTheme({ componentsDir: componentsDirOf(components), external: false });
   return {
     name: 'site-components',
     setup(build) {
@@ -72,7 +80,7 @@ export async function importSiteComponents(rootDir: string, components: LoadedSi
         jsx: 'automatic',
         write: false,
         logLevel: 'silent',
-        plugins: [reactOfTheTheme(true)],
+        plugins: [reactOfTheTheme({ componentsDir: componentsDirOf(components), external: true })],
       }),
     );
     code = result.outputFiles[0]!.text;
