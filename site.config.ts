@@ -7,7 +7,7 @@ export default defineConfig({
   baseUrl: '/',
   titleDelimiter: '|',
   favicon: '/img/favicon.svg',
-  siteMetadata: { generatorVersion: '2.2.0', apiPluginVersion: '2.5.0' },
+  siteMetadata: { generatorVersion: '2.2.0' },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -17,8 +17,16 @@ test('sitegen init writes a starter site that builds: home, two docs in a sideba
   const init = sitegen('init', 'my-docs');
   expect(init.status).toBe(0);
   const site = path.join(work, 'my-docs');
-  for (const file of ['site.config.ts', '.gitignore', 'content/home.md', 'content/static/img/logo.svg'])
+  for (const file of [
+    'site.config.ts',
+    '.gitignore',
+    'content/home.md',
+    'content/static/img/logo.svg',
+    'content/static/img/favicon.svg',
+  ])
     expect(existsSync(path.join(site, file)), file).toBe(true);
+  // Every file it wrote is listed, the hidden .gitignore too.
+  expect(init.stdout).toContain('  .gitignore\n');
   expect(init.stdout).toContain(
     `Next: node ${path.relative(work, path.join(repoRoot, 'bin/sitegen.mjs'))} dev --root my-docs`,
   );
@@ -37,6 +45,8 @@ test('sitegen init writes a starter site that builds: home, two docs in a sideba
   expect(intro).toContain('src="/img/logo.svg"');
   expect(html('docs/writing-pages.html')).toMatch(/<h1[^>]*>Writing pages<\/h1>/);
   expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+  expect(intro).toContain('<link rel="icon" href="/img/favicon.svg">');
+  expect(existsSync(path.join(out, 'img/favicon.svg'))).toBe(true);
   // The home page's buttons and the 404 page's links lead to the main doc; no API page is linked.
   expect(html('index.html')).toContain(
     '<a href="/docs/intro" class="sg-button sg-button--large sg-button--primary">Get Started</a>',

@@ -89,7 +89,9 @@ function createProgram(cli: CompiledCli): Command {
 
   program
     .command('init')
-    .description('write a starter site into a folder: a config, a home page, two docs pages and an image')
+    .description(
+      'write a starter site into a folder: a config, a home page, two docs pages, a logo, a favicon and a .gitignore',
+    )
     .argument('[dir]', 'folder of the new site (made if missing)', '.')
     .action(async (dir: string) => {
       const { initSite } = await import('@sitegen/ssg-core/init/initSite.ts');

@@ -5,8 +5,10 @@ export default {
   // Where the site is deployed, and the path it is served under ('/repo/' on GitHub Pages, say).
   url: 'https://example.com',
   baseUrl: '/',
+  // The tab's icon: a file of the static folder.
+  favicon: '/img/favicon.svg',
   // The version each page names in <meta name="generator">.
-  siteMetadata: { generatorVersion: '2.2.0', apiPluginVersion: '2.5.0' },
+  siteMetadata: { generatorVersion: '2.2.0' },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -97,6 +97,23 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
     `);
   });
 
+  test(
+    "broken links of the home page's file and of the config's footer: each reported once, where it is written",
+    FULL_BUILD,
+    async () => {
+      const outcome = await buildFixture('broken-shared-links');
+      expect(outcome.ok).toBe(false);
+      expect(outcome.report).toMatchInlineSnapshot(`
+        "error[link/broken] content/home.md:3:53
+          Link "/docs/changes" matches no route.
+        error[link/broken] site.config.ts:11
+          Link "/docs/roadmap" matches no route.
+
+        2 errors"
+      `);
+    },
+  );
+
   test('a broken markdown link and a broken route link: one run reports both, sorted by line', async () => {
     const outcome = await buildFixture('two-broken-links');
     expect(outcome.ok).toBe(false);

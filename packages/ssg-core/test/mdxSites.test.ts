@@ -19,7 +19,10 @@ async function buildFixture(name: string): Promise<BuildResult> {
   }
 }
 
-const file = (result: BuildResult, name: string) => String(result.files.get(name));
+const file = (result: BuildResult, name: string) => {
+  const text = result.files.get(name);
+  return text instanceof Uint8Array ? new TextDecoder().decode(text) : String(text);
+};
 /** The page's markdown body, without the highlighter's colour spans (texts read as a reader sees them). */
 function body(result: BuildResult, route: string): string {
   const html = file(result, routeOutputFile(route));
@@ -140,6 +143,23 @@ describe('a Docusaurus MDX site', () => {
     ]);
   });
 
+  test("the site's own components (docs.components), imported by @site/ and by a relative path: prerendered", () => {
+    const html = body(result, '/docs/kitchen/tools/knives');
+    expect(html).toContain(
+      'Hone the blade <span class="kitchen-highlight" style="background-color:#ffd966">before every use</span>.',
+    );
+    expect(html).toContain('<button type="button" class="kitchen-timer">3<!-- --> minutes left</button>');
+  });
+
+  test("the site's components load with the page parts' code, not with a first load's", () => {
+    const page = file(result, routeOutputFile('/docs/kitchen/tools/knives'));
+    const firstLoad = [...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(firstLoad.length).toBeGreaterThan(1);
+    for (const script of firstLoad) expect(file(result, script)).not.toContain('kitchen-timer');
+    const chunks = [...result.files.keys()].filter((name) => /^assets\/c\/.*\.js$/.test(name));
+    expect(chunks.filter((name) => file(result, name).includes('kitchen-timer'))).toHaveLength(1);
+  });
+
   test("the markdown twin shows the tabs' contents, the admonitions and the code", () => {
     const twin = file(result, 'docs/kitchen/pantry.md');
     expect(twin).toContain(
@@ -224,6 +244,16 @@ describe('a Nextra MDX site', () => {
     expect(file(result, routeOutputFile('/docs/start/notes'))).toContain(
       'This page is built but listed in no sidebar.',
     );
+  });
+
+  test("a site component imported by name from the components folder; the home page from the config's homeFile", () => {
+    expect(body(result, '/docs/start/garden').replace(/<!-- -->/g, '')).toContain(
+      '<p class="garden-plant">Garlic: harvest in week 30 or 31</p>',
+    );
+    const home = file(result, 'index.html');
+    // Not the default file, content/home.md, which the fixture has too.
+    expect(home).not.toContain('Read the <a');
+    expect(home).toContain('This home page is the file <code>homeFile</code> names.');
   });
 
   test('the twin lists the cards and the file tree', () => {

@@ -78,3 +78,27 @@ describe('MDX tabs', () => {
     expect(errors.problems()).toEqual([]);
   });
 });
+
+describe("the site's own components", () => {
+  test('hydrate on a first load and render after a navigation: a click changes their state', async () => {
+    const { page, errors } = await open('/docs/kitchen/tools/knives');
+    const timer = page.locator('.kitchen-timer');
+    expect(await timer.textContent()).toBe('3 minutes left');
+    // Clicked until it is live: a click before the page's code ran does nothing.
+    await expect
+      .poll(async () => {
+        await timer.click();
+        return timer.textContent();
+      })
+      .not.toBe('3 minutes left');
+    // Away by the page's own link, and back through the history: rendered from the page's data.
+    await page.locator('.sg-markdown').getByRole('link', { name: 'the pantry' }).click();
+    await page.waitForURL(/pantry$/);
+    await page.goBack();
+    await page.waitForURL(/knives$/);
+    expect(await timer.textContent()).toBe('3 minutes left');
+    await timer.click();
+    await expect.poll(() => timer.textContent()).toBe('2 minutes left');
+    expect(errors.problems()).toEqual([]);
+  });
+});

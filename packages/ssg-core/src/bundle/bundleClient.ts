@@ -12,6 +12,8 @@ import { defineMemo } from '../cache/memo.ts';
 import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import { withEsbuild } from '../withEsbuild.ts';
+import type { LoadedSiteComponents } from '../content/loadSiteComponents.ts';
+import { siteComponentsPlugin } from './bundleSiteComponents.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -24,6 +26,8 @@ export interface ClientBundleInput {
   minify: boolean;
   /** The app, when the caller has it (loadApp): else it is loaded now. */
   app?: AppBundle;
+  /** The site's own MDX components, bundled with the page parts' code. */
+  siteComponents?: LoadedSiteComponents;
 }
 
 export interface ClientBundle {
@@ -110,7 +114,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     return url ? [url] : [];
   };
 
-  const app = input.app ?? (await loadApp(input.minify));
+  const app = input.app ?? (await loadApp({ minify: input.minify, siteComponents: input.siteComponents }));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
 
@@ -133,8 +137,11 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
  * The app, remembered or bundled. It depends on nothing of the content: the build bundles it first,
  * so that esbuild (some 65 MB while it runs) is done before the build holds its pages.
  */
-export function loadApp(minify: boolean): Promise<AppBundle> {
-  return appMemo.cached(appMemo.key(String(minify)), () => withEsbuild(() => bundleApp({ minify })));
+export function loadApp(options: { minify: boolean; siteComponents?: LoadedSiteComponents }): Promise<AppBundle> {
+  const { minify, siteComponents } = options;
+  return appMemo.cached(appMemo.key(String(minify), siteComponents?.hash ?? ''), () =>
+    withEsbuild(() => bundleApp({ minify, siteComponents })),
+  );
 }
 
 export interface AppBundle {
@@ -148,7 +155,13 @@ export interface AppBundle {
 }
 
 /** The app entry and the styles, and the live examples' worker and graphql module (assets/live/). */
-async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
+async function bundleApp({
+  minify,
+  siteComponents,
+}: {
+  minify: boolean;
+  siteComponents?: LoadedSiteComponents;
+}): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
   const live = await bundleLiveAssets({ minify });
   const entrySource = [
@@ -172,7 +185,7 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(live.names) },
     metafile: true,
     logLevel: 'silent',
-    plugins: [reactRouterProductionPlugin],
+    plugins: [reactRouterProductionPlugin, ...(siteComponents ? [siteComponentsPlugin(siteComponents)] : [])],
   });
   const cssResult = await esbuild({
     entryPoints: [entries.styles],

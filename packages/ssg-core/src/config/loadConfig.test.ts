@@ -90,6 +90,22 @@ describe('loadConfig', () => {
     `);
   });
 
+  test('siteMetadata.apiPluginVersion, which nothing read, is no field any more', async () => {
+    const line = realConfig.slice(0, realConfig.indexOf('siteMetadata:')).split('\n').length;
+    expect(
+      await errorsFor(
+        realConfig.replace("generatorVersion: '2.2.0' }", "generatorVersion: '2.2.0', apiPluginVersion: '2.5.0' }"),
+      ),
+    ).toBe(
+      [
+        `error[config/invalid] site.config.ts:${line}`,
+        '  Unknown field "apiPluginVersion" in "siteMetadata".',
+        '',
+        '1 error',
+      ].join('\n'),
+    );
+  });
+
   test('a mistyped field says what was expected and what was received', async () => {
     // The line of the field in the real config, wherever edits to the config have moved it.
     const line = realConfig.slice(0, realConfig.indexOf('hideOnScroll: false')).split('\n').length;

@@ -80,7 +80,7 @@ export const siteConfigSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   /** Version strings shown in site metadata. */
-  siteMetadata: z.strictObject({ generatorVersion: z.string(), apiPluginVersion: z.string() }),
+  siteMetadata: z.strictObject({ generatorVersion: z.string() }),
   i18n: z.strictObject({
     defaultLocale: z.string(),
     locales: z.array(z.string()).min(1),
@@ -92,6 +92,11 @@ export const siteConfigSchema = z.strictObject({
     path: z.string().regex(/^\/[\s\S]*[^/]$/, 'must start with "/" and not end with "/"'),
     /** Folder holding the markdown, relative to the site root. */
     contentDir: z.string(),
+    /**
+     * The site's own MDX components, a folder relative to the site root: each `Name.tsx` in it
+     * (its default export) is `<Name />` in `.mdx` docs.
+     */
+    components: z.string().optional(),
     mainDocId: z.string(),
     editUrl: z.string().optional(),
     /** Warn about every front matter key sitegen does not know (`sitegen build --strict` does too). */
@@ -123,6 +128,8 @@ export const siteConfigSchema = z.strictObject({
     /** Without it, the site is its docs alone: no API pages, no API sidebar. */
     .optional(),
   staticDir: z.string().default('content/static'),
+  /** The markdown of the home page below its hero, relative to the site root; no file, no body. */
+  homeFile: z.string().default('content/home.md'),
   themeConfig: z.strictObject({
     navbar: z.strictObject({
       title: z.string(),

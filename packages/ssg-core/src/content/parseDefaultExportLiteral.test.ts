@@ -22,3 +22,17 @@ test('code is not run: anything but literals is a problem at its line and column
     column: 1,
   });
 });
+
+test('a file that does not parse (a missing comma, a file cut off) is a problem at its line and column', () => {
+  expect(parseDefaultExportLiteral("export default {\n  index: 'Home'\n  garden: 'Garden',\n};\n", '_meta.ts')).toEqual(
+    {
+      problem: "The file does not parse: ',' expected.",
+      line: 3,
+      column: 3,
+    },
+  );
+  expect(parseDefaultExportLiteral("export default {\n  index: 'Home',\n", '_meta.js')).toMatchObject({
+    problem: "The file does not parse: '}' expected.",
+    line: 3,
+  });
+});

@@ -10,6 +10,13 @@ export function parseDefaultExportLiteral(text: string, file: string): ParsedExp
     const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
     return { problem, line: line + 1, column: character + 1 };
   };
+  // TypeScript's parser reads past a syntax error (a missing comma, a file cut off): say it first.
+  const syntax = ts.transpileModule(text, { fileName: file, reportDiagnostics: true }).diagnostics?.[0];
+  if (syntax?.start !== undefined) {
+    const { line, character } = source.getLineAndCharacterOfPosition(syntax.start);
+    const message = ts.flattenDiagnosticMessageText(syntax.messageText, ' ');
+    return { problem: `The file does not parse: ${message}`, line: line + 1, column: character + 1 };
+  }
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) continue;
     if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) continue;

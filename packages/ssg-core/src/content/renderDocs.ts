@@ -9,6 +9,7 @@ import {
   type MarkdownInput,
   type MarkdownResult,
 } from '../markdown/renderMarkdown.ts';
+import type { SiteComponents } from '../markdown/mdxModules.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
 import type { TocLevels } from '../markdown/buildToc.ts';
 import type { DocSource } from './loadDocs.ts';
@@ -37,6 +38,8 @@ export interface DocSettings {
   codeThemes?: CodeThemes;
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
+  /** The site's own MDX components, which an `.mdx` doc may use. */
+  siteComponents?: SiteComponents;
   /** Make each doc's markdown twin too, for the site served there. */
   twins?: { site: SiteLocation; trailingSlash: boolean | undefined };
   /** The route of each doc by its path in the content folder: relative `.md` links resolve to them. */
@@ -89,13 +92,15 @@ function withTitle(doc: DocSource, markdown: MarkdownResult): RenderedDoc {
 /** A doc's markdown input: its links resolve to the docs' routes, its images are copied into `images`. */
 export function docInput(doc: DocSource, settings: DocSettings, images: ImageFiles): MarkdownInput {
   const { twins } = settings;
-  const dir = path.posix.dirname(doc.relativePath);
+  // `content/docs/` of `content/docs/a/b.md`, whose path in the docs folder is `a/b.md`.
+  const docsFolder = doc.file.slice(0, doc.file.length - doc.relativePath.length);
   return {
     source: doc.source,
     file: doc.file,
     toc: settings.toc,
     codeThemes: settings.codeThemes,
     strict: settings.strict,
+    ...(settings.siteComponents && { siteComponents: settings.siteComponents }),
     ...(twins && {
       twin: {
         pageUrl: absoluteSiteUrl(twins.site, doc.path),
@@ -106,7 +111,10 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     }),
     resolveMarkdownLink(url) {
       const [target = '', hash] = url.split('#');
-      const route = settings.routes.get(path.posix.normalize(path.posix.join(dir, decodeURI(target))));
+      // From the doc's file in the site root, so that a link out of the docs folder and back in
+      // (`../docs/intro.md`) finds its doc as one inside it does.
+      const fromRoot = path.posix.normalize(path.posix.join(path.posix.dirname(doc.file), decodeURI(target)));
+      const route = fromRoot.startsWith(docsFolder) && settings.routes.get(fromRoot.slice(docsFolder.length));
       return route ? route + (hash ? `#${hash}` : '') : undefined;
     },
     resolveImage(url) {

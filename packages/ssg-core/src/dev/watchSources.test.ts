@@ -27,8 +27,8 @@ beforeAll(async () => {
   write(
     'site.config.ts',
     realConfig
-      .replace("contentDir: 'content/docs'", "contentDir: 'guides'")
-      .replace("title: 'graphql-js',", "title: 'graphql-js',\n  staticDir: 'public',"),
+      .replace("contentDir: 'content/docs'", "contentDir: 'guides',\n    components: 'widgets'")
+      .replace("title: 'graphql-js',", "title: 'graphql-js',\n  staticDir: 'public',\n  homeFile: 'pages/index.md',"),
   );
   for (const name of ['guides/intro.md', 'content/docs/intro.md', 'public/logo.svg', 'api-source/index.ts'])
     write(name, `${name}\n`);
@@ -63,7 +63,8 @@ describe('watchSources', () => {
       'site.config.ts',
       'guides',
       'public',
-      'content/home.md',
+      'pages/index.md',
+      'widgets',
       // api-source/v16, the older version's folder, is inside it
       'api-source',
     ]);
@@ -117,10 +118,12 @@ describe('watchSources', () => {
     expect((await changesAfter(3)).slice(2)).toEqual([['site', 'public/new.svg']]);
   });
 
-  test('a file the config names that is missing at first (the home page) is one change when it appears', async () => {
+  test('a file the config names that is missing at first (the home page) is one change when it appears; the default home file none', async () => {
     await startWatching();
-    write('content/home.md', '# Home\n');
-    expect(await changesAfter(1)).toEqual([['site', 'content/home.md']]);
+    write('content/home.md', "# Not this site's home\n");
+    write('pages/index.md', '# Home\n');
+    expect(await changesAfter(1)).toEqual([['site', 'pages/index.md']]);
+    rmSync(file('pages/index.md'));
     rmSync(file('content/home.md'));
   });
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import type { SiteConfig } from '../config/loadConfig.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
-import { HOME_FILE } from '../pages/buildHomePage.ts';
 import type { ChangeKind } from './createDevSite.ts';
 
 const require = createRequire(import.meta.url);
@@ -33,7 +32,8 @@ export function siteSources(rootDir: string, config?: SiteConfig): string[] {
     config.configFile,
     config.docs.contentDir,
     config.staticDir,
-    HOME_FILE,
+    config.homeFile,
+    ...(config.docs.components ? [config.docs.components] : []),
     ...(config.api ? [config.api.sourceDir, ...config.api.olderVersions.map((version) => version.sourceDir)] : []),
   ].map((name) => path.resolve(rootDir, name));
   // A folder inside another (api-source/v16 in api-source) is watched with it.
@@ -56,7 +56,7 @@ export function watchSources(
   let site = siteSources(rootDir, config);
   const isSource = (file: string) => [...theme, ...site].some((source) => file === source || isInside(file, source));
   // The site root is watched down to its sources, so that a source missing at first (no static
-  // folder yet, no content/home.md) is seen when it appears.
+  // folder yet, no home page file) is seen when it appears.
   const onTheWay = (file: string) => [...theme, ...site].some((source) => isInside(source, file));
   const watcher = watch([rootDir, ...theme, ...site], {
     ignoreInitial: true,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
 
-/** The starter site `sitegen init` copies: a config, a home page, two docs pages in a sidebar and a static image. */
+/** The starter site `sitegen init` copies: a config, a home page, two docs pages in a sidebar, a logo, a favicon and a .gitignore. */
 const STARTER_DIR = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@sitegen/ssg-core/package.json')),
   'starter',

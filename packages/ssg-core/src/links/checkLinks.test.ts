@@ -75,6 +75,27 @@ describe('checkLinks', () => {
     `);
   });
 
+  test("a broken link of the config's footer, on every page, is reported once at the config's line", () => {
+    const footer = '<footer><a href="/docs/changelog">Changelog</a></footer>';
+    const pages = [
+      page('/', footer, { file: 'content/home.md', sourceLinks: [] }),
+      page('/docs/a', `<a href="/docs/changelog">in the doc</a>${footer}`, {
+        file: 'content/docs/a.md',
+        sourceLinks: [{ url: '/docs/changelog', line: 4, column: 1 }],
+      }),
+      page('/docs/b', footer),
+    ];
+    const sharedLinks = new Map([['/docs/changelog', { file: 'site.config.ts', line: 31 }]]);
+    expect(checkLinks(pages, { sharedLinks }).map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[link/broken] site.config.ts:31
+        Link "/docs/changelog" matches no route.",
+        "error[link/broken] content/docs/a.md:4:1
+        Link "/docs/changelog" matches no route.",
+      ]
+    `);
+  });
+
   test('a link matching no route is reported at its markdown source, with a suggestion', () => {
     const pages = [
       target,

@@ -58,7 +58,15 @@ function idsOf(page: PageForLinkCheck): Set<string> {
  */
 export function checkLinks(
   pages: PageForLinkCheck[],
-  options: { severity?: Severity; baseUrl?: string } = {},
+  options: {
+    severity?: Severity;
+    baseUrl?: string;
+    /**
+     * Where a link shown on many pages was written, by its href as rendered (the config's navbar,
+     * footer and home links): a problem with it is reported once, there, rather than per page.
+     */
+    sharedLinks?: ReadonlyMap<string, SourceLocation>;
+  } = {},
 ): Diagnostic[] {
   const severity = options.severity ?? 'error';
   const baseUrl = options.baseUrl ?? '/';
@@ -91,10 +99,16 @@ export function checkLinks(
   const idsOfRoute = (route: string) => idsOf(byRoute.get(route)!);
   const failed = new Set(pages.filter((p) => p.failed).map((p) => p.route));
   const diagnostics: Diagnostic[] = [];
+  const sharedReported = new Set<string>();
   for (const page of pages) {
     for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
+      const shared = locate(page, href, baseUrl) ? undefined : options.sharedLinks?.get(href);
+      if (shared) {
+        if (sharedReported.has(`${kind} ${href}`)) continue;
+        sharedReported.add(`${kind} ${href}`);
+      }
       // Found in the page's source only for a link that is reported (a long doc has thousands of fine ones).
-      const at = () => ({ location: locate(page, href, baseUrl), route: page.route });
+      const at = () => (shared ? { location: shared } : { location: locate(page, href, baseUrl), route: page.route });
       if (kind === 'broken') {
         const { url, pathname } = resolve(href, page.route);
         const outside = routeOfUrl(baseUrl, url.pathname) === undefined;

@@ -31,3 +31,15 @@ test('lines that are not npm commands, and npm itself, stay as written', () => {
   );
   expect(convertNpmCommand('npm i -D vitest', 'npm')).toBe('npm i -D vitest');
 });
+
+test('npx runs a package with dlx, which never asks first', () => {
+  expect(both('npx create-react-app my-app')).toEqual([
+    'yarn dlx create-react-app my-app',
+    'pnpm dlx create-react-app my-app',
+  ]);
+  expect(both('  npx --yes sitegen init docs')).toEqual([
+    '  yarn dlx sitegen init docs',
+    '  pnpm dlx sitegen init docs',
+  ]);
+  expect(convertNpmCommand('npx sitegen build', 'npm')).toBe('npx sitegen build');
+});

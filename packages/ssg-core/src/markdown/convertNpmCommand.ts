@@ -1,6 +1,7 @@
-// An npm command line as Yarn (1.x, which reads the same package.json) and pnpm write it, for
-// code blocks marked `npm2yarn`. Only lines that start with `npm ` change; each is read as
-// `npm <command> <arguments>`, flags translated where the other tool spells them differently.
+// An npm command line as Yarn and pnpm write it, for code blocks marked `npm2yarn`. Only lines
+// that start with `npm ` or `npx ` change; each `npm` line is read as `npm <command> <arguments>`,
+// flags translated where the other tool spells them differently. `npx x` is `yarn dlx x` (Yarn 2
+// and later: Yarn 1 has no way to run a package it did not install) and `pnpm dlx x`.
 
 export type PackageManager = 'npm' | 'yarn' | 'pnpm';
 
@@ -28,8 +29,10 @@ export function convertNpmCommand(code: string, manager: PackageManager): string
   return code
     .split('\n')
     .map((line) => {
-      const match = /^(\s*)npm\s+(.*)$/.exec(line);
-      return match ? match[1] + convertLine(match[2]!.trim().split(/\s+/), manager) : line;
+      const match = /^(\s*)(npm|npx)\s+(.*)$/.exec(line);
+      if (!match) return line;
+      const words = match[3]!.trim().split(/\s+/);
+      return match[1] + (match[2] === 'npx' ? convertNpx(words, manager) : convertLine(words, manager));
     })
     .join('\n');
 }
@@ -53,6 +56,11 @@ function convertLine([command = '', ...args]: string[], manager: 'yarn' | 'pnpm'
   }
   if (command === 'init' && args[0] && !args[0].startsWith('-')) return [manager, 'create', ...args].join(' ');
   return [manager, command, ...args].join(' ');
+}
+
+/** `npx [--yes] x args`: dlx never asks before it downloads, so `--yes` goes. */
+function convertNpx(args: string[], manager: 'yarn' | 'pnpm'): string {
+  return [manager, 'dlx', ...args.filter((a, i) => !(i === 0 && (a === '--yes' || a === '-y')))].join(' ');
 }
 
 function translateFlag(arg: string, manager: 'yarn' | 'pnpm'): string[] {

@@ -8,12 +8,11 @@ import rehypeRaw from 'rehype-raw';
 import type { Node, Parent } from 'unist';
 import { report, type MarkdownContext } from './markdownContext.ts';
 import { isSafeUrl } from './rehypeLinks.ts';
-import { sanitizeSchema, strippedTags } from './sanitizeSchema.ts';
+import { sanitizeSchema, sanitizeSchemaFor, strippedTags } from './sanitizeSchema.ts';
 
 const COMPONENT = 'sitegenComponent';
 const parseRaw = rehypeRaw({ passThrough: [COMPONENT] });
 type VFile = Parameters<typeof parseRaw>[1];
-const allowedTags = new Set(sanitizeSchema.tagNames);
 const urlProperties = new Set(['href', 'src', 'action', 'formAction', 'poster', 'cite', 'background', 'xLinkHref']);
 
 /** Hints for the MDX components Docusaurus content uses most. */
@@ -25,6 +24,8 @@ const jsxHints: Record<string, string> = {
 };
 
 export function rehypeRawHtml(context: MarkdownContext) {
+  // The site's own components are kept as the theme's are.
+  const allowedTags = new Set(sanitizeSchemaFor(context.siteComponents?.names).tagNames);
   return (tree: Root, file: VFile): Root => {
     let parsed = tree;
     if (hasRaw(tree)) {
@@ -33,7 +34,7 @@ export function rehypeRawHtml(context: MarkdownContext) {
       bringComponentsBack(parsed);
     }
     // API doc comments hold no raw HTML (it became text) and are not the reader's to fix.
-    if (!context.untrusted) reportUnsafe(parsed, context);
+    if (!context.untrusted) reportUnsafe(parsed, context, allowedTags);
     return parsed;
   };
 }
@@ -62,7 +63,7 @@ function bringComponentsBack(parent: Parent): void {
 }
 
 /** Warns about what the schema will remove, at its place in the markdown file. */
-function reportUnsafe(parent: Root | Element, context: MarkdownContext): void {
+function reportUnsafe(parent: Root | Element, context: MarkdownContext, allowedTags: Set<string>): void {
   for (const child of parent.children as (RootContent | ElementContent)[]) {
     if (child.type !== 'element') continue;
     if (!allowedTags.has(child.tagName)) {
@@ -71,7 +72,7 @@ function reportUnsafe(parent: Root | Element, context: MarkdownContext): void {
     } else {
       reportProperties(child, context);
     }
-    reportUnsafe(child, context);
+    reportUnsafe(child, context, allowedTags);
   }
 }
 
@@ -102,9 +103,32 @@ function reportTag(node: Element, context: MarkdownContext): void {
   }
 }
 
+/** The attributes the schema keeps on each tag (a name, or a name with the values it may have). */
+const keptAttributes = (tag: string): Set<string> =>
+  new Set(
+    [...(sanitizeSchema.attributes?.['*'] ?? []), ...(sanitizeSchema.attributes?.[tag] ?? [])].map((entry) =>
+      typeof entry === 'string' ? entry : entry[0],
+    ),
+  );
+
+/** `className` -> `class`, `dataFootnoteRef` -> `data-footnote-ref`: the attribute as written. */
+const attributeName = (property: string): string =>
+  property === 'className' ? 'class' : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 function reportProperties(node: Element, context: MarkdownContext): void {
+  // Only what the author wrote as HTML: the pipeline's own elements carry the classes it gave them.
+  const written = writtenTagName(node, context)?.toLowerCase() === node.tagName;
+  const kept = written ? keptAttributes(node.tagName) : undefined;
   for (const [name, value] of Object.entries(node.properties)) {
-    if (/^on/i.test(name)) {
+    if (kept && !/^on/i.test(name) && !urlProperties.has(name) && !kept.has(name)) {
+      report(context, {
+        severity: 'warning',
+        code: 'html/attribute',
+        message: `Attribute "${attributeName(name)}" on <${node.tagName}> is not kept; it was removed.`,
+        node,
+        hint: 'content takes its look from the theme: class and style attributes are removed with the rest.',
+      });
+    } else if (/^on/i.test(name)) {
       report(context, {
         severity: 'warning',
         code: 'html/unsafe',

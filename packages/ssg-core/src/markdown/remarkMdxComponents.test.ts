@@ -72,6 +72,64 @@ describe('MDX the build does not run', () => {
     `);
   });
 
+  test("the site's components: the one its folder has is rendered, another name fails at its line", async () => {
+    const result = await renderUncached({
+      file,
+      siteComponents: { dir: 'src/components', names: ['Badge'] },
+      source:
+        "import Badge from '@site/src/components/Badge';\nimport { Medal } from '../../../src/components';\n\n<Badge level={2}>new</Badge>\n",
+    });
+    // Written on one line, it is inline: the site's component may be a span as well as a block.
+    expect(result.tree).toEqual([['p', null, ['Badge', { level: 2 }, 'new']]]);
+    expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
+      "error[mdx/import] content/docs/guide/page.mdx:2:1
+        Import of "Medal" from "../../../src/components" is not supported.
+        hint: sitegen understands imports of @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, nextra/components (Tabs, Tab, Callout, Steps, Cards, Card, FileTree), and the site's components in src/components (Badge)."
+    `);
+  });
+
+  test('Tabs as Docusaurus reads them: values over labels, an unknown defaultValue, an item no value names', async () => {
+    const result = await renderUncached({
+      file,
+      source: [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        "<Tabs defaultValue=\"rye\" values={[{ label: 'Rice', value: 'rice' }, { label: 'Oats', value: 'oats' }]}>",
+        '  <TabItem value="rice" label="Ignored">Soft.</TabItem>',
+        '  <TabItem value="oats">Quick.</TabItem>',
+        '  <TabItem value="spelt">Never shown.</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n'),
+    });
+    const tabs = (result.tree[0] as unknown[]).slice(2) as [string, { label: string; value: string }][];
+    expect(tabs.map(([, props]) => `${props.label}=${props.value}`)).toEqual(['Rice=rice', 'Oats=oats']);
+    expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
+      "error[mdx/prop] content/docs/guide/page.mdx:4:1
+        <Tabs> has the defaultValue "rye", which no tab has (Docusaurus stops there too).
+        hint: its values are rice, oats.
+      warning[mdx/tab] content/docs/guide/page.mdx:7:3
+        <TabItem value="spelt"> is none of the values of its <Tabs>: Docusaurus never shows it, nor does sitegen."
+    `);
+  });
+
+  test('Nextra Tabs with more panels than items: the extra panel has no tab, with a warning', async () => {
+    const result = await renderUncached({
+      file,
+      source:
+        "import { Tabs } from 'nextra/components';\n\n<Tabs items={['Spring']}>\n  <Tabs.Tab>Peas.</Tabs.Tab>\n  <Tabs.Tab>Garlic.</Tabs.Tab>\n</Tabs>\n",
+    });
+    expect(result.tree).toEqual([
+      ['Tabs', null, ['TabItem', { label: 'Spring', value: 'Spring', default: true }, 'Peas.']],
+    ]);
+    expect(result.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`
+      "warning[mdx/tab] content/docs/guide/page.mdx:5:3
+        <Tabs.Tab> is panel 2 of a <Tabs> with 1 item: it has no tab, and Nextra never shows it, nor does sitegen.
+        hint: add its label to \`items\`."
+    `);
+  });
+
   test('an export', async () => {
     expect(await problems('Text.\n\nexport const servings = 4;\n')).toMatchInlineSnapshot(`
       "error[mdx/export] content/docs/guide/page.mdx:3:1
@@ -137,6 +195,16 @@ describe('MDX the build does not run', () => {
 });
 
 describe('CodeBlock', () => {
+  test('written on one line, its code is its text, not its tags', async () => {
+    const result = await renderUncached({
+      file,
+      source: 'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="js">const jars = 3;</CodeBlock>\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const [[tag, props]] = result.tree as [[string, { code: string; lang: string }]];
+    expect([tag, props.code, props.lang]).toEqual(['CodeBlock', 'const jars = 3;', 'js']);
+  });
+
   test('its code may be written as text, indented with the element', async () => {
     const result = await renderUncached({
       file,

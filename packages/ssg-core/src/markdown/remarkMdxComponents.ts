@@ -228,21 +228,50 @@ function reportUnknown(element: JsxElement, state: State): void {
 const builtins: Record<string, (element: JsxElement, state: State) => RootContent[]> = {
   'docusaurus:Tabs': (element, state) => {
     const props = readProps(element, state, { groupId: 'string', values: 'array', defaultValue: 'string' });
-    const values = (props.values ?? []) as { label?: LiteralValue; value?: LiteralValue }[];
-    const tabs = childElements(element, state, ['docusaurus:TabItem']).map((item) => {
+    const values = props.values as { label?: LiteralValue; value?: LiteralValue }[] | undefined;
+    const items = childElements(element, state, ['docusaurus:TabItem']).map((item) => {
       const tab = readProps(item, state, { value: 'string', label: 'string', default: 'boolean' });
       const value = (tab.value as string | undefined) ?? '';
       if (!value)
         report(state.context, { code: 'mdx/prop', message: `<${item.name}> needs a value prop.`, node: item });
-      const fromValues = values.find((entry) => entry?.value === value)?.label;
-      const label = (tab.label as string | undefined) ?? (typeof fromValues === 'string' ? fromValues : value);
-      const isDefault = tab.default === true || (props.defaultValue !== undefined && props.defaultValue === value);
-      return directive(
-        'tab',
-        { label, value, ...(isDefault ? { default: '' } : {}) },
-        transformChildren(item, state),
-        item,
-      );
+      return { item, tab, value };
+    });
+    // As Docusaurus reads them: `values`, when given, are the tabs (their labels over the items'),
+    // and an item none of them names is never shown.
+    const tabValues = values
+      ? values.map((entry) => ({ value: String(entry?.value ?? ''), label: entry?.label }))
+      : items.map(({ value, tab }) => ({ value, label: tab.label }));
+    const duplicates = tabValues.filter((tab, i) => tabValues.findIndex((other) => other.value === tab.value) !== i);
+    if (duplicates.length)
+      report(state.context, {
+        code: 'mdx/prop',
+        message: `<${element.name}> has the value "${duplicates[0]!.value}" twice: every value needs to be unique (Docusaurus stops there too).`,
+        node: element,
+      });
+    const { defaultValue } = props;
+    if (defaultValue !== undefined && !tabValues.some((tab) => tab.value === defaultValue))
+      report(state.context, {
+        code: 'mdx/prop',
+        message: `<${element.name}> has the defaultValue "${defaultValue}", which no tab has (Docusaurus stops there too).`,
+        node: element,
+        hint: `its values are ${tabValues.map((tab) => tab.value).join(', ')}.`,
+      });
+    const tabs = items.flatMap(({ item, tab, value }) => {
+      const named = tabValues.find((entry) => entry.value === value);
+      if (!named) {
+        report(state.context, {
+          severity: 'warning',
+          code: 'mdx/tab',
+          message: `<${item.name} value="${value}"> is none of the values of its <${element.name}>: Docusaurus never shows it, nor does sitegen.`,
+          node: item,
+        });
+        return [];
+      }
+      const label = typeof named.label === 'string' ? named.label : value;
+      const isDefault = defaultValue !== undefined ? defaultValue === value : tab.default === true;
+      return [
+        directive('tab', { label, value, ...(isDefault ? { default: '' } : {}) }, transformChildren(item, state), item),
+      ];
     });
     return [directive('tabs', props.groupId ? { groupId: props.groupId as string } : {}, tabs, element)];
   },
@@ -293,7 +322,17 @@ const builtins: Record<string, (element: JsxElement, state: State) => RootConten
   'nextra:Tabs': (element, state) => {
     const props = readProps(element, state, { items: 'array', defaultIndex: 'number' });
     const items = (props.items ?? []) as LiteralValue[];
-    const tabs = childElements(element, state, ['nextra:Tabs.Tab', 'nextra:Tab']).map((item, index) => {
+    const panels = childElements(element, state, ['nextra:Tabs.Tab', 'nextra:Tab']);
+    // Nextra makes a tab of each item and shows the panels in order: a panel past the last item has no tab.
+    for (const extra of panels.slice(items.length))
+      report(state.context, {
+        severity: 'warning',
+        code: 'mdx/tab',
+        message: `<${extra.name}> is panel ${panels.indexOf(extra) + 1} of a <${element.name}> with ${items.length} item${items.length === 1 ? '' : 's'}: it has no tab, and Nextra never shows it, nor does sitegen.`,
+        node: extra,
+        hint: 'add its label to `items`.',
+      });
+    const tabs = panels.slice(0, items.length).map((item, index) => {
       readProps(item, state, {});
       const label = typeof items[index] === 'string' ? (items[index] as string) : `Tab ${index + 1}`;
       const isDefault = index === (props.defaultIndex ?? 0);
@@ -488,8 +527,9 @@ function codeOf(element: JsxElement, state: State): string {
     });
     return '';
   }
-  const first = element.children[0]?.position?.start.offset;
-  const last = element.children.at(-1)?.position?.end.offset;
+  // The text's own positions: a one-line CodeBlock's paragraph (asFlow) spans its tags too.
+  const first = children[0]?.position?.start.offset;
+  const last = children.at(-1)?.position?.end.offset;
   if (first === undefined || last === undefined) return '';
   // From the start of the code's first line, so that its indentation counts like the others'.
   const { source } = state.context;

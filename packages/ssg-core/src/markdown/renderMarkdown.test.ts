@@ -506,7 +506,7 @@ describe('raw HTML and XSS', () => {
     `);
   });
 
-  test('event handlers and script URLs are removed with a warning naming them; harmless markup stays', async () => {
+  test('event handlers, script URLs and attributes the schema does not keep (style) are removed with a warning naming them; harmless markup stays', async () => {
     const result = await render(
       '<img src="/img/logo.png" alt="Logo" onerror="alert(1)" width="40">\n\n<a href="https://graphql.org" style="color:red">ok</a> <a href="javascript:alert(1)">bad</a>\n',
     );
@@ -518,6 +518,9 @@ describe('raw HTML and XSS', () => {
       [
         "warning[html/unsafe] content/docs/tutorials/basic-types.md:1:1
         Event handler attribute "onerror" on <img> is not allowed; it was removed.",
+        "warning[html/attribute] content/docs/tutorials/basic-types.md:3:1
+        Attribute "style" on <a> is not kept; it was removed.
+        hint: content takes its look from the theme: class and style attributes are removed with the rest.",
         "warning[html/unsafe] content/docs/tutorials/basic-types.md:3:56
         URL "javascript:alert(1)" in <a> is not allowed; it was removed.",
       ]

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../config/loadConfig.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -33,7 +35,23 @@ export function checkMainDoc(config: SiteConfig, docIds: Set<string>): Diagnosti
   if (docIds.has(config.docs.mainDocId)) return [];
   return [
     createDiagnostic('error', 'docs/unknown-main-doc', `The main doc "${config.docs.mainDocId}" does not exist.`, {
-      location: { file: CONFIG_FILE },
+      location: { file: CONFIG_FILE, line: findTextLine(config.configSource, 'mainDocId') },
+      hint: closestHint(config.docs.mainDocId, [...docIds]),
     }),
+  ];
+}
+
+/** The navbar's logo, when it is a file of the static folder (`/img/logo.svg`), must be there. */
+export function checkNavbarLogo(config: SiteConfig): Diagnostic[] {
+  const src = config.themeConfig.navbar.logo?.src;
+  if (!src?.startsWith('/') || src.startsWith('//')) return [];
+  if (existsSync(path.join(config.rootDir, config.staticDir, src))) return [];
+  return [
+    createDiagnostic(
+      'error',
+      'navbar/missing-logo',
+      `The navbar logo "${src}" is no file of the static folder (${config.staticDir}).`,
+      { location: { file: CONFIG_FILE, line: findTextLine(config.configSource, src) } },
+    ),
   ];
 }

@@ -5,6 +5,7 @@
 import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { createHash } from 'node:crypto';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+import type { TreeComponents } from '@sitegen/theme/content/renderTree.tsx';
 import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { markdownTwinFile, twinPageTypes } from '@sitegen/runtime/markdownTwin.ts';
 import { defineMemo } from '../cache/memo.ts';
@@ -49,6 +50,8 @@ export async function prerenderPages(options: {
   assetsFor: (route: string) => DocumentAssets;
   /** Default: renderPage.tsx, loaded on the first body not remembered. */
   renderer?: BodyRenderer;
+  /** The site's own MDX components: their code, loaded on the first body not remembered, and its hash. */
+  siteComponents?: { hash: string; load(): Promise<TreeComponents> };
 }): Promise<PrerenderResult> {
   const { site } = options;
   const result: PrerenderResult = {
@@ -59,7 +62,8 @@ export async function prerenderPages(options: {
     rendered: 0,
   };
   let renderer = options.renderer;
-  const siteHash = hashOf(site);
+  let components: TreeComponents | undefined;
+  const siteHash = hashOf(site) + (options.siteComponents?.hash ?? '');
   const targets: [string, { page: PageData; sidebar?: string }][] = [
     ...options.pages,
     ['404', { page: options.notFound }],
@@ -73,8 +77,9 @@ export async function prerenderPages(options: {
     const fresh = body === undefined;
     if (body === undefined) {
       renderer ??= await import('./renderPage.tsx');
+      components ??= (await options.siteComponents?.load()) ?? {};
       try {
-        body = renderer.renderBody({ site, target: { path, page, sidebar } });
+        body = renderer.renderBody({ site, target: { path, page, sidebar }, siteComponents: components });
       } catch (error) {
         if (!(error instanceof renderer.PrerenderError)) throw error;
         result.diagnostics.push(

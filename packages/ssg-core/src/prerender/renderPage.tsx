@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@sitegen/runtime/router.tsx';
 import { App } from '@sitegen/theme/App.tsx';
 import { loadPageParts } from '@sitegen/theme/pages/loadPageParts.ts';
+import { setSiteComponents } from '@sitegen/theme/content/contentComponents.ts';
+import type { TreeComponents } from '@sitegen/theme/content/renderTree.tsx';
 import { AppFrame } from '@sitegen/runtime/AppFrame.tsx';
 import { serverRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
@@ -16,8 +18,20 @@ export interface PageToRender {
   sidebar?: SidebarItem[];
 }
 
+let lastSiteComponents: TreeComponents | undefined;
+
 /** What React renders of a page: the inside of renderDocumentAround's `<div id="__sitegen">`. Throws with the route named when the theme throws. */
-export function renderBody({ site, target }: { site: SiteData; target: PageToRender }): string {
+export function renderBody({
+  site,
+  target,
+  siteComponents = {},
+}: {
+  site: SiteData;
+  target: PageToRender;
+  /** The site's own MDX components (docs.components), by name. */
+  siteComponents?: TreeComponents;
+}): string {
+  if (siteComponents !== lastSiteComponents) setSiteComponents((lastSiteComponents = siteComponents));
   try {
     return renderToString(
       <StaticRouter location={target.path === '404' ? '/404.html' : target.path}>

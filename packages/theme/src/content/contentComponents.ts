@@ -10,8 +10,11 @@ import { ContentLink } from './ContentLink.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { Playground } from '../live/Playground.tsx';
 import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
+import { siteComponents } from './siteComponents.ts';
 
 export const contentComponents: TreeComponents = {
+  // The theme's own names win (loadSiteComponents.ts refuses a site component named like one).
+  ...siteComponents,
   Admonition,
   Callout,
   Cards,
@@ -24,3 +27,12 @@ export const contentComponents: TreeComponents = {
   TabItem,
   a: ContentLink,
 };
+
+let siteNames: string[] = [];
+
+/** The site's components for the prerender, in place of the last site's (one process may build several). */
+export function setSiteComponents(components: TreeComponents): void {
+  for (const name of siteNames) delete contentComponents[name];
+  Object.assign(contentComponents, components);
+  siteNames = Object.keys(components);
+}
