@@ -94,6 +94,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     contentDir: config.docs.contentDir,
     docsPath: config.docs.path,
     includeDrafts: options.drafts,
+    configSource: config.configSource,
   });
   for (const doc of loaded.docs) doc.path = applyTrailingSlash(doc.path, trailingSlash);
   const [images, strict]: [ImageFiles, boolean] = [new Map(), options.strict ?? config.docs.strictFrontMatter];

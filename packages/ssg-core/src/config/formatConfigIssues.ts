@@ -8,13 +8,12 @@ type Issue = core.$ZodIssue;
 export function formatConfigIssues(issues: readonly Issue[], source: string): Diagnostic[] {
   return issues.map((issue) => {
     const field = formatPath(issue.path);
-    const lastKey = [...issue.path].reverse().find((p) => typeof p === 'string') as string | undefined;
     let message: string;
-    let keyForLine = lastKey;
+    let keysForLine = issue.path.filter((p) => typeof p === 'string');
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys.map((k) => `"${k}"`).join(', ');
       message = `Unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}${field ? ` in "${field}"` : ' at the top level'}.`;
-      keyForLine = issue.keys[0];
+      keysForLine = [...keysForLine, issue.keys[0]!];
     } else if (issue.code === 'invalid_type') {
       const received = describeReceived(issue.input);
       message =
@@ -25,7 +24,7 @@ export function formatConfigIssues(issues: readonly Issue[], source: string): Di
       message = `Field "${field}" is invalid: ${issue.message}.`;
     }
     return createDiagnostic('error', 'config/invalid', message, {
-      location: { file: CONFIG_FILE, line: keyForLine ? findKeyLine(source, keyForLine) : undefined },
+      location: { file: CONFIG_FILE, line: lineOfConfigKey(source, keysForLine) },
     });
   });
 }
@@ -45,9 +44,18 @@ function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
-function findKeyLine(source: string, key: string): number | undefined {
-  const re = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
+/**
+ * The line of a field, found by its path: each key is looked for after the line of the one before,
+ * so that `api.path` is not taken for `docs.path`. The deepest key found gives the line.
+ */
+export function lineOfConfigKey(source: string, keys: readonly string[]): number | undefined {
   const lines = source.split('\n');
-  const index = lines.findIndex((line) => re.test(line));
-  return index >= 0 ? index + 1 : undefined;
+  let line: number | undefined;
+  for (const key of keys) {
+    const re = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
+    const index = lines.findIndex((text, i) => i >= (line ?? 0) && re.test(text));
+    if (index < 0) break;
+    line = index + 1;
+  }
+  return line;
 }

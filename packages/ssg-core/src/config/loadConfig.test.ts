@@ -127,6 +127,21 @@ describe('loadConfig', () => {
     expect(errors).toContain('api.sourceTag is required with api.repoUrl (the tag the source links point at)');
   });
 
+  test("the API's path is checked as the docs' path is; an older version's tag is needed only with a repository", async () => {
+    const relative = realConfig.replace("    path: '/api/graphql-js',\n", "    path: 'reference',\n");
+    expect(relative).not.toBe(realConfig);
+    const lineOfApiPath = relative.split('\n').indexOf("    path: 'reference',") + 1;
+    expect(await errorsFor(relative)).toContain(
+      `error[config/invalid] site.config.ts:${lineOfApiPath}\n  Field "api.path" is invalid: must start with "/" and not end with "/".`,
+    );
+    const olderTag = realConfig.replace("        sourceTag: 'v16.15.0',\n", '');
+    expect(olderTag).not.toBe(realConfig);
+    expect(await errorsFor(olderTag)).toContain('each older version needs a sourceTag when api.repoUrl is set');
+    const noRepository = olderTag.replace("    repoUrl: 'https://github.com/graphql/graphql-js',\n", '');
+    expect(noRepository).not.toBe(olderTag);
+    expect(await errorsFor(noRepository)).not.toContain('sourceTag');
+  });
+
   test('a config that throws names the line it threw from', async () => {
     expect(await errorsFor("const x = 1;\nthrow new Error('boom');\nexport default {};\n")).toMatchInlineSnapshot(`
       "error[config/throws] site.config.ts:2

@@ -43,6 +43,9 @@ const localeConfig = z.strictObject({
   calendar: z.string(),
 });
 
+/** The URL path of a part of the site (the docs, the API): `/docs`, never `/docs/`. */
+const routePath = z.string().regex(/^\/[\s\S]*[^/]$/, 'must start with "/" and not end with "/"');
+
 const apiVersion = z.strictObject({
   /** The version, e.g. `16.15.0`: its label in the dropdown and the value stored as the reader's preference. */
   name: z.string().min(1),
@@ -50,8 +53,8 @@ const apiVersion = z.strictObject({
   packageName: z.string().min(1),
   /** Folder whose `index.ts` re-exports the package, relative to the site root. */
   sourceDir: z.string().min(1),
-  /** Git tag the source links point at, e.g. `v16.15.0`. */
-  sourceTag: z.string().min(1),
+  /** Git tag the source links point at, e.g. `v16.15.0`; required when the API has a `repoUrl`. */
+  sourceTag: z.string().min(1).optional(),
   /** Path segment of the version's pages under the API path, e.g. `v16`. */
   segment: z.string().regex(/^[\w.-]+$/, 'must be one path segment'),
   /**
@@ -89,7 +92,7 @@ export const siteConfigSchema = z.strictObject({
   docs: z.strictObject({
     id: z.string().default('default'),
     /** URL path of the docs, e.g. /docs */
-    path: z.string().regex(/^\/[\s\S]*[^/]$/, 'must start with "/" and not end with "/"'),
+    path: routePath,
     /** Folder holding the markdown, relative to the site root. */
     contentDir: z.string(),
     /**
@@ -110,7 +113,8 @@ export const siteConfigSchema = z.strictObject({
       /** Plugin id of the API's versions: the reader's choice is kept under `docs-preferred-version-<id>`. */
       id: z.string().min(1).default('api'),
       packageName: z.string(),
-      path: z.string(),
+      /** URL path of the API reference, e.g. /api */
+      path: routePath,
       sourceDir: z.string(),
       /** The package's repository: declarations link to their source there. Without it, no source links. */
       repoUrl: z.url().optional(),
@@ -124,6 +128,10 @@ export const siteConfigSchema = z.strictObject({
     .refine((api) => !api.repoUrl || api.sourceTag, {
       message: 'api.sourceTag is required with api.repoUrl (the tag the source links point at)',
       path: ['sourceTag'],
+    })
+    .refine((api) => !api.repoUrl || api.olderVersions.every((v) => v.sourceTag), {
+      message: 'each older version needs a sourceTag when api.repoUrl is set (the tag its source links point at)',
+      path: ['olderVersions'],
     })
     /** Without it, the site is its docs alone: no API pages, no API sidebar. */
     .optional(),

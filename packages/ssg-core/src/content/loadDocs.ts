@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { lineOfConfigKey } from '../config/formatConfigIssues.ts';
+import { CONFIG_FILE } from '../config/schema.ts';
+import { createDiagnostic, type Diagnostic, UsageError } from '../diagnostics.ts';
 import { readIdentityFields, resolveDocIdentity } from './docIdentity.ts';
 
 /** A markdown (`.md`) or MDX (`.mdx`) file read from disk, before rendering. */
@@ -22,12 +24,29 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * Drafts (`draft: true`) are left out unless `includeDrafts` (dev) asks for them: their ids are
  * listed so that a sidebar may still name them.
  */
-export function loadDocs(options: { rootDir: string; contentDir: string; docsPath: string; includeDrafts?: boolean }): {
+export function loadDocs(options: {
+  rootDir: string;
+  contentDir: string;
+  docsPath: string;
+  includeDrafts?: boolean;
+  /** The config's text, to point at its `contentDir` line when the folder is not there. */
+  configSource?: string;
+}): {
   docs: DocSource[];
   draftIds: Set<string>;
   diagnostics: Diagnostic[];
 } {
   const dir = path.join(options.rootDir, options.contentDir);
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new UsageError([
+      createDiagnostic('error', 'config/content-dir', `The docs folder "${options.contentDir}" does not exist.`, {
+        location: {
+          file: CONFIG_FILE,
+          line: options.configSource ? lineOfConfigKey(options.configSource, ['docs', 'contentDir']) : undefined,
+        },
+        hint: `docs.contentDir is relative to the site's root (${options.rootDir}).`,
+      }),
+    ]);
   const diagnostics: Diagnostic[] = [];
   const docs: DocSource[] = [];
   const draftIds = new Set<string>();

@@ -75,7 +75,7 @@ export function createPackageSources(options: {
       ...(category_ ? { category: category_ } : {}),
       sourcePath,
       ...(line ? { sourceLine: line } : {}),
-      ...(blob ? { sourceUrl: `${blob}/${file}${originalLine ? `#L${originalLine}` : ''}` } : {}),
+      ...(blob && file ? { sourceUrl: `${blob}/${file}${originalLine ? `#L${originalLine}` : ''}` } : {}),
     };
   };
 

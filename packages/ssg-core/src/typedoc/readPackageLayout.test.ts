@@ -51,6 +51,9 @@ describe('readPackageLayout', () => {
     expect(layout.moduleOf('lib/handler.d.ts')).toBe('graphql-http');
     expect(layout.moduleOf('lib/audits/server.d.ts')).toBeUndefined();
     expect(layout.repoPathOf('lib/audits/server.d.ts')).toBe('src/audits/server.ts');
+    // Outside the entry's folder no guess is safe: no source link rather than a wrong one.
+    expect(layout.repoPathOf('umd/graphql-http.d.ts')).toBeUndefined();
+    expect(layout.repoPathOf('lib/use/http.d.mts')).toBe('src/use/http.mts');
   });
 
   test('dataloader: one declaration file, no submodules', () => {

@@ -18,8 +18,12 @@ export interface PackageLayout {
   moduleOf(sourcePath: string): string | undefined;
   /** The submodule whose declarations are this file, if any. */
   submoduleAt(sourcePath: string): string | undefined;
-  /** Repository path of a declaration file's TypeScript when no source map says it: `src/` plus its path from the entry's folder. */
-  repoPathOf(sourcePath: string): string;
+  /**
+   * Repository path of a declaration file's TypeScript when no source map says it: `src/` plus its
+   * path from the entry's folder. Undefined outside that folder, where no guess is safe (a build's
+   * `dist/cjs/index.d.cts` mirrors nothing): such declarations link to no source.
+   */
+  repoPathOf(sourcePath: string): string | undefined;
 }
 
 interface PackageJson {
@@ -84,7 +88,9 @@ export function readPackageLayout(packageDir: string): PackageLayout {
     },
     submoduleAt: (sourcePath) => owners.find((o) => o.file === sourcePath)?.module,
     repoPathOf: (sourcePath) =>
-      `src/${(sourcePath.startsWith(entryDir) ? sourcePath.slice(entryDir.length) : sourcePath).replace(/\.d\.ts$/, '.ts')}`,
+      sourcePath.startsWith(entryDir) && /\.d\.[cm]?ts$/.test(sourcePath)
+        ? `src/${sourcePath.slice(entryDir.length).replace(/\.d\.([cm]?)ts$/, '.$1ts')}`
+        : undefined,
   };
 }
 
