@@ -46,7 +46,7 @@ const localeConfig = z.strictObject({
 const apiVersion = z.strictObject({
   /** The version, e.g. `16.15.0`: its label in the dropdown and the value stored as the reader's preference. */
   name: z.string().min(1),
-  /** The package documented, e.g. `graphql-16` (installed as `npm:graphql@16.15.0`). */
+  /** The package documented, e.g. `my-lib-1` (installed as `npm:my-lib@1.4.0`). */
   packageName: z.string().min(1),
   /** Folder whose `index.ts` re-exports the package, relative to the site root. */
   sourceDir: z.string().min(1),
@@ -67,7 +67,7 @@ const apiVersion = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
-  /** Production origin, e.g. https://graphql-js.org */
+  /** Production origin, e.g. https://example.org */
   url: z.url(),
   /** Path the site is served under; starts and ends with `/`. */
   baseUrl: z.string().regex(BASE_URL_FORM, 'must start and end with "/"'),

@@ -102,7 +102,11 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     // The twin's own copy of the parse: the page's steps below change the tree.
     const twinTree = input.twin && structuredClone(mdast);
     const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
-    if (needsHighlighter(highlighted)) context.highlighter = await loadHighlighter(codeThemes);
+    if (needsHighlighter(highlighted))
+      context.highlighter = await loadHighlighter(
+        codeThemes,
+        highlighted.map(({ lang }) => lang),
+      );
     context.playgrounds = await checkPlaygrounds(playgrounds);
     const result = renderWithContext(context, mdast, {
       toc: input.toc ?? defaultTocLevels,
