@@ -108,6 +108,8 @@ export default defineConfig({
       },
     ],
   },
+  // The live samples import graphql: the pinned package, bundled for the browser.
+  live: { modules: { graphql: 'content/plugins/graphql.ts' } },
   themeConfig: {
     navbar: {
       title: 'graphql-js',

@@ -412,8 +412,7 @@ let imports = 0;
 /** A live job run in Node by the worker's own code (executeJob.ts); graphql is the repository's pinned copy. */
 export function runLiveJobInNode(job: LiveJob): Promise<LiveResult> {
   return executeJob(job, {
-    graphql: graphqlModule,
-    graphqlUrl: 'graphql',
+    modules: { graphql: { url: 'graphql', exports: graphqlModule } },
     // Node keeps a module per URL: a URL of its own each time, so that every run starts afresh (as a new blob: URL in the worker does).
     importSource: (source) =>
       import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<

@@ -82,7 +82,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   apiReference.catch(() => {});
   // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
   const minify = options.minify ?? true;
-  const app = await timer.time('bundle', () => loadApp(minify));
+  const live = config.live && { rootDir, modules: config.live.modules };
+  const app = await timer.time('bundle', () => loadApp({ minify, live }));
 
   const loaded = loadDocs({
     rootDir,

@@ -9,7 +9,7 @@ import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
 import { REPO_ROOT } from '../cache/codeGraph.ts';
 import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import { defineMemo } from '../cache/memo.ts';
-import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
+import { liveAssetDefines, loadLiveAssets, type LiveAssets, type LiveModules } from './bundleLiveAssets.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 
@@ -24,6 +24,8 @@ export interface ClientBundleInput {
   minify: boolean;
   /** The app, when the caller has it (loadApp): else it is loaded now. */
   app?: AppBundle;
+  /** What the site's live samples may import (`live` in site.config.ts); none: no live code. */
+  live?: LiveModules;
 }
 
 export interface ClientBundle {
@@ -110,7 +112,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     return url ? [url] : [];
   };
 
-  const app = input.app ?? (await loadApp(input.minify));
+  const app = input.app ?? (await loadApp({ minify: input.minify, live: input.live }));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
 
@@ -131,10 +133,20 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
 
 /**
  * The app, remembered or bundled. It depends on nothing of the content: the build bundles it first,
- * so that esbuild (some 65 MB while it runs) is done before the build holds its pages.
+ * so that esbuild (some 65 MB while it runs) is done before the build holds its pages. The live
+ * assets' names (their content's hashes) are part of its key: an edit of the site's live modules
+ * makes a new app, which names the new files.
  */
-export function loadApp(minify: boolean): Promise<AppBundle> {
-  return appMemo.cached(appMemo.key(String(minify)), () => withEsbuild(() => bundleApp({ minify })));
+export async function loadApp({
+  minify,
+  live,
+}: {
+  minify: boolean;
+  live: LiveModules | undefined;
+}): Promise<AppBundle> {
+  const liveAssets = live && (await loadLiveAssets({ minify, live }));
+  const key = appMemo.key(String(minify), JSON.stringify(liveAssets?.names ?? null));
+  return appMemo.cached(key, () => withEsbuild(() => bundleApp({ minify, liveAssets })));
 }
 
 export interface AppBundle {
@@ -147,10 +159,15 @@ export interface AppBundle {
   composition: EntryComposition;
 }
 
-/** The app entry and the styles, and the live examples' worker and graphql module (assets/live/). */
-async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
+/** The app entry and the styles, with the live samples' worker and modules (assets/live/) when the site has them. */
+async function bundleApp({
+  minify,
+  liveAssets,
+}: {
+  minify: boolean;
+  liveAssets: LiveAssets | undefined;
+}): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
-  const live = await bundleLiveAssets({ minify });
   const entrySource = [
     `import { startClient } from ${JSON.stringify(entries.client)};`,
     `import { App, loadPageCode } from ${JSON.stringify(entries.app)};`,
@@ -168,8 +185,8 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     jsx: 'automatic',
     minify,
     target: ['es2022'],
-    // The live chunk (runInWorker.ts, loaded by the first Run) finds the worker and graphql by these names.
-    define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(live.names) },
+    // The page's live code (runInWorker.ts) finds the worker and the modules by these names.
+    define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(liveAssets?.names) },
     metafile: true,
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin],
@@ -193,7 +210,7 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
   ];
   const bundle: AppBundle = {
     files: [
-      ...live.files,
+      ...(liveAssets?.files ?? []),
       ...[...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [
         relativeOut(file.path),
         file.text,
@@ -213,45 +230,6 @@ async function bundleApp({ minify }: { minify: boolean }): Promise<AppBundle> {
     })),
   };
   return bundle;
-}
-
-/**
- * The live worker (liveRunner.ts) and the pinned graphql package as one ES module, each a file
- * of its own under assets/live/ (named by hash; _headers and `sitegen serve` give that folder
- * the worker's own CSP). `names` are their paths inside assets/.
- */
-export async function bundleLiveAssets({
-  minify,
-}: {
-  minify: boolean;
-}): Promise<{ files: [string, string][]; names: { runner: string; graphql: string } }> {
-  const { build: esbuild } = await import('esbuild');
-  const result = await esbuild({
-    entryPoints: {
-      runner: entries.liveRunner,
-      graphql: entries.liveGraphql,
-    },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    outdir: LIVE_ASSETS_DIR,
-    entryNames: '[name]-[hash]',
-    // Names kept: a sample's error then reads as in Node ("Cannot destructure property 'nodes' of 'options'").
-    minifyWhitespace: minify,
-    minifySyntax: minify,
-    target: ['es2022'],
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const files = result.outputFiles.map((file): [string, string] => [relativeOut(file.path), file.text]);
-  const named = (name: string) =>
-    files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${name}-`))![0].replace(/^assets\//, '');
-  return { files, names: { runner: named('runner'), graphql: named('graphql') } };
-}
-
-/** The constants runInWorker.ts finds the live assets by. */
-export function liveAssetDefines(names: { runner: string; graphql: string }): Record<string, string> {
-  return { SITEGEN_LIVE_RUNNER: JSON.stringify(names.runner), SITEGEN_LIVE_GRAPHQL: JSON.stringify(names.graphql) };
 }
 
 /**

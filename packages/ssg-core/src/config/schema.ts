@@ -117,6 +117,16 @@ export const siteConfigSchema = z.strictObject({
     /** Without it, the site is its docs alone: no API pages, no API sidebar. */
     .optional(),
   staticDir: z.string().default('content/static'),
+  /**
+   * The live samples (```js live blocks, run in the reader's browser): what they may import, by the
+   * specifier they write, each a module of the site (relative to its root) that the build bundles
+   * for them. Without it the site ships no live code.
+   */
+  live: z
+    .strictObject({
+      modules: z.record(z.string().regex(/^[^\s'"]+$/, 'must be an import specifier'), z.string().min(1)),
+    })
+    .optional(),
   themeConfig: z.strictObject({
     navbar: z.strictObject({
       title: z.string(),

@@ -6,8 +6,7 @@ import { executeJob, type JobRuntime } from './executeJob.ts';
 // specifier kept (Node resolves it to the same package).
 let imports = 0;
 const runtime: JobRuntime = {
-  graphql,
-  graphqlUrl: 'graphql',
+  modules: { graphql: { url: 'graphql', exports: graphql } },
   // A URL of its own per import: Node keeps one module per URL, the worker makes a new blob: URL each time.
   importSource: (source) =>
     import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<
@@ -20,7 +19,8 @@ test('a sample prints through console, its imports of graphql pointed at the mod
     "import { version } from 'graphql';\nimport * as all from \"graphql\";\nconsole.log(version, typeof all.parse);\nconsole.error('to the same pane');";
   // A data: module cannot resolve a bare name: the package's ES module by its file URL, as the worker has it by its URL.
   const graphqlUrl = new URL('../../node_modules/graphql/index.mjs', import.meta.url).href;
-  expect(await executeJob({ kind: 'js', code }, { ...runtime, graphqlUrl })).toEqual({
+  const modules = { graphql: { url: graphqlUrl, exports: graphql } };
+  expect(await executeJob({ kind: 'js', code }, { ...runtime, modules })).toEqual({
     output: '17.1.0 function\nto the same pane',
   });
 });
@@ -72,4 +72,20 @@ test('a playground answers, or places each error in its part', async () => {
   expect((await executeJob({ ...job, schema: 'type Query {' }, runtime)).problems).toEqual([
     { where: 'schema', message: 'Syntax Error: Expected Name, found <EOF>.', line: 1, column: 13 },
   ]);
+});
+
+test('a sample imports what the site names, by the specifier it names, and nothing else', async () => {
+  const url = `data:text/javascript,${encodeURIComponent('export const answer = 42;')}`;
+  const modules = { 'my-lib': { url, exports: {} }, '@scope/tools': { url, exports: {} } };
+  const code =
+    "import { answer } from 'my-lib';\nconst tools = await import('@scope/tools');\nconsole.log(answer, tools.answer);";
+  expect(await executeJob({ kind: 'js', code }, { ...runtime, modules })).toEqual({ output: '42 42' });
+  expect(await executeJob({ kind: 'js', code: "import 'graphql';" }, { ...runtime, modules })).toEqual({
+    output: '',
+    error: 'This sample imports "graphql": only "my-lib", "@scope/tools" can be imported here.',
+  });
+  expect(await executeJob({ kind: 'js', code: "import 'my-lib';" }, { ...runtime, modules: {} })).toEqual({
+    output: '',
+    error: 'This sample imports "my-lib": nothing can be imported here.',
+  });
 });

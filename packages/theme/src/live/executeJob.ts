@@ -4,11 +4,17 @@ import type * as GraphQL from 'graphql';
 import { formatConsoleArgs } from './formatConsoleArgs.ts';
 import type { LiveJob, LiveProblem, LiveResult } from './liveTypes.ts';
 
+/** A module the site lets its samples import (`live.modules` in site.config.ts), loaded. */
+export interface JobModule {
+  /** Its absolute URL: a job's imports of its specifier are pointed at it. */
+  url: string;
+  /** What it exports, as the job's own imports see it. */
+  exports: Record<string, unknown>;
+}
+
 export interface JobRuntime {
-  /** The pinned graphql package, as the job's own imports of `graphql` see it. */
-  graphql: typeof GraphQL;
-  /** Absolute URL of that module: the job's `from 'graphql'` is pointed at it. */
-  graphqlUrl: string;
+  /** The modules a job may import, by the specifier it imports them as. */
+  modules: Record<string, JobModule>;
   /** Imports a module from its source text (a blob URL in the browser). */
   importSource(source: string): Promise<Record<string, unknown>>;
 }
@@ -20,18 +26,20 @@ export async function executeJob(job: LiveJob, runtime: JobRuntime): Promise<Liv
   return job.kind === 'js' ? runScript(job.code, runtime) : runPlayground(job, runtime);
 }
 
-/** A `live` block: its imports of graphql pointed at the module, run as a module, console captured. */
+/** A `live` block: its imports pointed at the site's modules, run as a module, console captured. */
 async function runScript(code: string, runtime: JobRuntime): Promise<LiveResult> {
-  const others = [...code.matchAll(SPECIFIER)].map((m) => m[3]!).filter((s) => s !== 'graphql');
+  const { modules } = runtime;
+  const others = [...code.matchAll(SPECIFIER)].map((m) => m[3]!).filter((s) => !Object.hasOwn(modules, s));
   if (others.length > 0) {
+    const allowed = Object.keys(modules).map((s) => `"${s}"`);
     return {
       output: '',
-      error: `This sample imports ${others.map((s) => `"${s}"`).join(', ')}: only "graphql" can be imported here.`,
+      error: `This sample imports ${others.map((s) => `"${s}"`).join(', ')}: ${allowed.length > 0 ? `only ${allowed.join(', ')} can be imported here` : 'nothing can be imported here'}.`,
     };
   }
   const source = code.replace(
     SPECIFIER,
-    (_, before: string, quote: string) => `${before}${quote}${runtime.graphqlUrl}${quote}`,
+    (_, before: string, quote: string, specifier: string) => `${before}${quote}${modules[specifier]!.url}${quote}`,
   );
   const lines: string[] = [];
   const print = (...args: unknown[]) => void lines.push(formatConsoleArgs(args));
@@ -49,7 +57,11 @@ async function runScript(code: string, runtime: JobRuntime): Promise<LiveResult>
 
 /** A playground: the schema built from its SDL, the query run with the variables and the rootValue. */
 async function runPlayground(job: Extract<LiveJob, { kind: 'playground' }>, runtime: JobRuntime): Promise<LiveResult> {
-  const { buildSchema, graphql, GraphQLError } = runtime.graphql;
+  // The playground runs with the graphql the site gives its samples.
+  const module = runtime.modules.graphql?.exports as typeof GraphQL | undefined;
+  if (!module)
+    return { output: '', error: 'A playground runs with the "graphql" live module, which this site does not name.' };
+  const { buildSchema, graphql, GraphQLError } = module;
   const placed = (where: LiveProblem['where'], error: unknown): LiveProblem[] => {
     const locations = error instanceof GraphQLError ? (error.locations ?? []) : [];
     const message = error instanceof Error ? error.message : describeError(error);

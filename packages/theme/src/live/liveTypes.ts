@@ -32,7 +32,7 @@ export type WorkerMessage = { type: 'started' } | { type: 'done'; result: LiveRe
 
 /** The message from the page to the worker. */
 export interface RunMessage {
-  /** URL of the graphql module (the hashed asset), which the job's imports of `graphql` are pointed at. */
-  graphqlUrl: string;
+  /** The URL of each module a job may import (a hashed asset), by the specifier it is imported as. */
+  modules: Record<string, string>;
   job: LiveJob;
 }
