@@ -46,7 +46,7 @@ const liveMemo = defineMemo<LiveAssets>(
 export async function loadLiveAssets({ minify, live }: { minify: boolean; live: LiveModules }): Promise<LiveAssets> {
   const key = liveMemo.key(String(minify), live.rootDir, JSON.stringify(live.modules));
   const known = liveMemo.get(key);
-  if (known && known.sources.every(([file, text]) => readText(file) === text)) return known;
+  if (known?.sources.every(([file, text]) => readText(file) === text)) return known;
   const bundled = await bundleLiveAssets({ minify, live });
   liveMemo.set(key, bundled);
   return bundled;
