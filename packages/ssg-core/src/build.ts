@@ -109,6 +109,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       toc,
       images,
       codeThemes,
+      live: live !== undefined,
       strict,
       twins: { site: { url, baseUrl }, trailingSlash },
       later,
@@ -170,7 +171,14 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const pages = new Map<string, PageData>([...buildDocPages({ site, docs, sidebars }), ...api.pages]);
   pages.set(
     '/',
-    await buildHomePage({ rootDir, staticDir: config.staticDir, site, explore: homeExploreOf(config), codeThemes }),
+    await buildHomePage({
+      rootDir,
+      staticDir: config.staticDir,
+      site,
+      explore: homeExploreOf(config),
+      codeThemes,
+      live: live !== undefined,
+    }),
   );
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);
   const allSidebars = new Map<string, SidebarItem[]>([...sidebars.sidebars, ...api.sidebars]);

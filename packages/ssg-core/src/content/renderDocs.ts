@@ -35,6 +35,8 @@ export interface DocSettings {
   staticDir?: string;
   toc: TocLevels;
   codeThemes?: CodeThemes;
+  /** The site can run samples (see MarkdownInput). */
+  live?: boolean;
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
   /** Make each doc's markdown twin too, for the site served there. */
@@ -95,6 +97,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     file: doc.file,
     toc: settings.toc,
     codeThemes: settings.codeThemes,
+    live: settings.live,
     strict: settings.strict,
     ...(twins && {
       twin: {

@@ -15,6 +15,8 @@ export interface MarkdownContext {
   /** Absent when every code block of the file is in the highlight cache. */
   highlighter?: Highlighter;
   codeThemes: CodeThemes;
+  /** The site can run samples: it names live modules. */
+  live: boolean;
   /** The file's playground blocks, checked before the steps run (checkPlaygrounds.ts), by their code. */
   playgrounds: Map<string, CheckedPlayground>;
   resolveMarkdownLink?: (url: string) => string | undefined;

@@ -15,6 +15,12 @@ export function isPlayground(node: Code, context: Pick<MarkdownContext, 'untrust
   return node.lang?.toLowerCase() === 'graphql-playground' && !context.untrusted;
 }
 
+const NO_LIVE = 'This block runs in the page, but the site names no live modules: it cannot run.';
+/** What to do about a block that would run on a site that runs nothing: `instead`, the other way out. */
+const noLiveHint = (instead: string) =>
+  `name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or ${instead}`;
+("name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or remove \"live\"");
+
 export function remarkCodeBlocks(context: MarkdownContext) {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
@@ -76,6 +82,8 @@ function codeBlockOf(node: Code, code: string, context: MarkdownContext): RootCo
     });
   if (meta.live && context.untrusted) {
     // Shown as a plain block.
+  } else if (meta.live && !context.live) {
+    report(context, { code: 'code/live', node, message: NO_LIVE, hint: noLiveHint('remove "live"') });
   } else if (meta.live && (lang !== 'js' || meta.output)) {
     report(context, {
       code: 'code/live',
@@ -99,6 +107,13 @@ function toPlayground(node: Code, context: MarkdownContext): RootContent {
   const checked = context.playgrounds.get(node.value);
   if (!checked) throw new Error('A playground block was not checked before the markdown steps ran.');
   const { parts, problems } = checked;
+  if (!context.live)
+    report(context, {
+      code: 'code/playground',
+      node,
+      message: NO_LIVE,
+      hint: noLiveHint('show it as a ```graphql block'),
+    });
   const fence = node.position?.start.line;
   for (const problem of problems) {
     const line = fence === undefined ? undefined : fence + problem.line;

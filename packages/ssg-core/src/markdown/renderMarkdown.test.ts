@@ -208,6 +208,24 @@ describe('code blocks', () => {
     `);
   });
 
+  test('on a site that names no live modules, a live sample or a playground is an error naming the block', async () => {
+    const source =
+      '```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\ntype Query { a: Int }\n### query\n{ a }\n```\n';
+    expect((await render(source)).diagnostics).toEqual([]);
+    const result = await render(source, { live: false });
+    expect(result.tree[0][1]).not.toHaveProperty('live');
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[code/live] content/docs/tutorials/basic-types.md:1:1
+        This block runs in the page, but the site names no live modules: it cannot run.
+        hint: name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or remove "live"",
+        "error[code/playground] content/docs/tutorials/basic-types.md:5:1
+        This block runs in the page, but the site names no live modules: it cannot run.
+        hint: name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or show it as a \`\`\`graphql block",
+      ]
+    `);
+  });
+
   test('untrusted input (API doc comments) gets no live sample and no playground', async () => {
     const result = await render('```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\n```\n', {
       untrusted: true,

@@ -32,6 +32,8 @@ export interface MarkdownInput {
   untrusted?: boolean;
   /** Shiki themes for light and dark mode; default github-light / github-dark. */
   codeThemes?: CodeThemes;
+  /** Whether the site can run samples (`live` in site.config.ts): false makes a `live` block or a playground an error. Default true. */
+  live?: boolean;
   /** Warn about every front matter key sitegen does not know (`sitegen build --strict`). */
   strict?: boolean;
   /** A doc's page: its markdown twin is made from the same parse (see docToMarkdown.ts). */
@@ -132,6 +134,7 @@ function markdownKey(input: MarkdownInput): string {
     String(input.strict ?? false),
     JSON.stringify(input.twin ?? null),
     JSON.stringify(input.siteComponents ?? null),
+    String(input.live ?? true),
   );
 }
 

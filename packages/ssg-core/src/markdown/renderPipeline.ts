@@ -85,6 +85,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     untrusted: input.untrusted ?? false,
     highlighter: undefined,
     codeThemes,
+    live: input.live ?? true,
     playgrounds: new Map(),
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveImage: input.resolveImage,

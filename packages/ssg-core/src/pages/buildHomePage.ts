@@ -15,10 +15,17 @@ export async function buildHomePage(options: {
   site: SiteData;
   explore?: HomePageData['explore'];
   codeThemes?: CodeThemes;
+  /** The site can run samples (see MarkdownInput). */
+  live?: boolean;
 }): Promise<HomePageData> {
   const file = path.join(options.rootDir, HOME_FILE);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const markdown = await renderMarkdown({ source, file: HOME_FILE, codeThemes: options.codeThemes });
+  const markdown = await renderMarkdown({
+    source,
+    file: HOME_FILE,
+    codeThemes: options.codeThemes,
+    live: options.live,
+  });
   const logo = options.site.navbar.logo?.src;
   // The logo's URL is under the base URL; its file is where that URL is in the static folder.
   const logoSvg = readSvgLogo(

@@ -89,3 +89,17 @@ test('a sample imports what the site names, by the specifier it names, and nothi
     error: 'This sample imports "my-lib": nothing can be imported here.',
   });
 });
+
+test('a playground on a site whose samples cannot import graphql says so', async () => {
+  const job = {
+    kind: 'playground' as const,
+    schema: 'type Query { n: Int }',
+    query: '{ n }',
+    variables: '',
+    rootValue: '',
+  };
+  expect(await executeJob(job, { ...runtime, modules: {} })).toEqual({
+    output: '',
+    error: 'A playground runs with the "graphql" live module, which this site does not name.',
+  });
+});
