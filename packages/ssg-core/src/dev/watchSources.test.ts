@@ -64,6 +64,7 @@ describe('watchSources', () => {
       'guides',
       'public',
       'content/home.md',
+      'content/plugins',
       // api-source/v16, the older version's folder, is inside it
       'api-source',
     ]);
