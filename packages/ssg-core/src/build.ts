@@ -1,4 +1,5 @@
 import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
+import { playgroundFilesOf } from './markdown/checkPlaygrounds.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
@@ -82,7 +83,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   apiReference.catch(() => {});
   // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
   const minify = options.minify ?? true;
-  const live = config.live && { rootDir, modules: config.live.modules };
+  const live = config.live && { rootDir, modules: config.live.modules, playgrounds: config.live.playgrounds };
+  const playgrounds = config.live && playgroundFilesOf(rootDir, config.live.playgrounds);
   const app = await timer.time('bundle', () => loadApp({ minify, live }));
 
   const loaded = loadDocs({
@@ -110,6 +112,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       images,
       codeThemes,
       live: live !== undefined,
+      ...(playgrounds && { playgrounds }),
       strict,
       twins: { site: { url, baseUrl }, trailingSlash },
       later,
@@ -178,6 +181,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       explore: homeExploreOf(config),
       codeThemes,
       live: live !== undefined,
+      ...(playgrounds && { playgrounds }),
     }),
   );
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);

@@ -3,6 +3,7 @@
 // own, named by its content's hash. _headers and `sitegen serve` give that folder the worker's
 // own CSP. A site that names no live modules gets none of it.
 import { existsSync, readFileSync } from 'node:fs';
+import type { BuildOptions } from 'esbuild';
 import path from 'node:path';
 import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
 import { REPO_ROOT } from '../cache/codeGraph.ts';
@@ -16,12 +17,15 @@ export interface LiveModules {
   rootDir: string;
   /** The file of each module, relative to the site root, by the specifier samples import it as. */
   modules: Record<string, string>;
+  /** The file of each playground plugin, relative to the site root, by the fence it takes. */
+  playgrounds?: Record<string, string>;
 }
 
-/** Paths inside assets/ of the worker and of each module (by specifier), as runInWorker.ts finds them. */
+/** Paths inside assets/ of the worker, of each module (by specifier) and of each playground plugin (by fence), as runInWorker.ts finds them. */
 export interface LiveAssetNames {
   runner: string;
   modules: Record<string, string>;
+  playgrounds: Record<string, string>;
 }
 
 export interface LiveAssets {
@@ -44,7 +48,12 @@ const liveMemo = defineMemo<LiveAssets>(
 
 /** The live assets, remembered or bundled. */
 export async function loadLiveAssets({ minify, live }: { minify: boolean; live: LiveModules }): Promise<LiveAssets> {
-  const key = liveMemo.key(String(minify), live.rootDir, JSON.stringify(live.modules));
+  const key = liveMemo.key(
+    String(minify),
+    live.rootDir,
+    JSON.stringify(live.modules),
+    JSON.stringify(live.playgrounds),
+  );
   const known = liveMemo.get(key);
   if (known?.sources.every(([file, text]) => readText(file) === text)) return known;
   const bundled = await bundleLiveAssets({ minify, live });
@@ -65,11 +74,7 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
     entries.add(entry);
     return { specifier, absolute, entry };
   });
-  const result = await esbuild({
-    entryPoints: {
-      runner: path.join(REPO_ROOT, BROWSER_ENTRIES.liveRunner),
-      ...Object.fromEntries(modules.map(({ entry, absolute }) => [entry, absolute])),
-    },
+  const options: BuildOptions & { write: false; metafile: true } = {
     absWorkingDir: REPO_ROOT,
     bundle: true,
     format: 'esm',
@@ -82,22 +87,65 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
     target: ['es2022'],
     metafile: true,
     logLevel: 'silent',
+  };
+  const result = await esbuild({
+    entryPoints: {
+      runner: path.join(REPO_ROOT, BROWSER_ENTRIES.liveRunner),
+      ...Object.fromEntries(modules.map(({ entry, absolute }) => [entry, absolute])),
+    },
+    ...options,
   });
-  const files = result.outputFiles.map((file): [string, string] => [
-    path.relative(REPO_ROOT, file.path).split(path.sep).join('/'),
-    file.text,
-  ]);
+  const files = outputsOf(result);
   const named = (entry: string) =>
     files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${entry}-`))![0].slice('assets/'.length);
+  const moduleNames = Object.fromEntries(modules.map(({ specifier, entry }) => [specifier, named(entry)]));
+  // The plugins, bundled after the modules: their imports of a live module's specifier load that
+  // very module (its hashed file), so a playground runs with what the site's samples import.
+  const plugins = Object.entries(live.playgrounds ?? {}).map(([fence, file]) => ({
+    fence,
+    absolute: path.resolve(live.rootDir, file),
+    entry: `p/${fence}`,
+  }));
+  const pluginResult =
+    plugins.length > 0
+      ? await esbuild({
+          entryPoints: Object.fromEntries(plugins.map(({ entry, absolute }) => [entry, absolute])),
+          plugins: [
+            {
+              name: 'live-modules',
+              setup(build) {
+                build.onResolve({ filter: /.*/ }, ({ path: specifier }) =>
+                  Object.hasOwn(moduleNames, specifier)
+                    ? { path: `../${moduleNames[specifier]!.slice('live/'.length)}`, external: true }
+                    : undefined,
+                );
+              },
+            },
+          ],
+          ...options,
+        })
+      : undefined;
+  if (pluginResult) files.push(...outputsOf(pluginResult));
   const names: LiveAssetNames = {
     runner: named('runner'),
-    modules: Object.fromEntries(modules.map(({ specifier, entry }) => [specifier, named(entry)])),
+    modules: moduleNames,
+    playgrounds: Object.fromEntries(plugins.map(({ fence, entry }) => [fence, named(entry)])),
   };
-  const sources = Object.keys(result.metafile.inputs).map((input): [string, string] => {
+  const inputs = [result, ...(pluginResult ? [pluginResult] : [])].flatMap((r) =>
+    Object.keys(r.metafile?.inputs ?? {}),
+  );
+  const sources = [...new Set(inputs)].map((input): [string, string] => {
     const file = path.resolve(REPO_ROOT, input);
     return [file, readText(file) ?? ''];
   });
   return { files, names, sources };
+}
+
+function outputsOf(result: { outputFiles?: { path: string; text: string }[] }): [string, string][] {
+  return (result.outputFiles ?? []).map((file): [string, string] => [
+    path.relative(REPO_ROOT, file.path).split(path.sep).join('/'),
+    file.text,
+  ]);
 }
 
 /** The constant runInWorker.ts finds the live assets by: null when the site has none. */

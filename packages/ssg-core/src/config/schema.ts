@@ -125,6 +125,12 @@ export const siteConfigSchema = z.strictObject({
   live: z
     .strictObject({
       modules: z.record(z.string().regex(/^[^\s'"]+$/, 'must be an import specifier'), z.string().min(1)),
+      /**
+       * Playgrounds: for a code fence (```sql-playground, say), the site's plugin module that names its
+       * parts, checks them at build time and runs them in the live worker (PlaygroundPlugin in
+       * @sitegen/theme/live/playgroundPlugin.ts).
+       */
+      playgrounds: z.record(z.string().regex(/^[\w-]+$/, 'must be a code fence name'), z.string().min(1)).default({}),
     })
     .optional(),
   themeConfig: z.strictObject({

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { PlaygroundFiles } from '../markdown/checkPlaygrounds.ts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
@@ -37,6 +38,8 @@ export interface DocSettings {
   codeThemes?: CodeThemes;
   /** The site can run samples (see MarkdownInput). */
   live?: boolean;
+  /** The site's playground plugins (see MarkdownInput). */
+  playgrounds?: PlaygroundFiles;
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
   /** Make each doc's markdown twin too, for the site served there. */
@@ -98,6 +101,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     toc: settings.toc,
     codeThemes: settings.codeThemes,
     live: settings.live,
+    ...(settings.playgrounds && { playgrounds: settings.playgrounds }),
     strict: settings.strict,
     ...(twins && {
       twin: {

@@ -19,6 +19,8 @@ export interface MarkdownContext {
   live: boolean;
   /** The file's playground blocks, checked before the steps run (checkPlaygrounds.ts), by their code. */
   playgrounds: Map<string, CheckedPlayground>;
+  /** The fences the site's playground plugins take, by their lowercase name. */
+  playgroundFences: Set<string>;
   resolveMarkdownLink?: (url: string) => string | undefined;
   resolveImage?: (url: string) => string | undefined;
   /** An `.mdx` file's imports may name these (the site's components folder). */

@@ -9,10 +9,11 @@ import { convertNpmCommand, packageManagers, type PackageManager } from './conve
 // The pipeline emits exactly the props the theme's CodeBlock takes.
 import type { CodeBlockProps } from '@sitegen/theme/content/CodeBlock.tsx';
 import type { PlaygroundProps } from '@sitegen/theme/live/Playground.tsx';
+import { playgroundId } from './checkPlaygrounds.ts';
 
 /** Code a reader can run comes from the site's own content only, never from untrusted input (API doc comments). */
-export function isPlayground(node: Code, context: Pick<MarkdownContext, 'untrusted'>): boolean {
-  return node.lang?.toLowerCase() === 'graphql-playground' && !context.untrusted;
+export function isPlayground(node: Code, context: Pick<MarkdownContext, 'untrusted' | 'playgroundFences'>): boolean {
+  return !context.untrusted && context.playgroundFences.has(node.lang?.toLowerCase() ?? '');
 }
 
 const NO_LIVE = 'This block runs in the page, but the site names no live modules: it cannot run.';
@@ -102,29 +103,28 @@ function codeBlockOf(node: Code, code: string, context: MarkdownContext): RootCo
   } as unknown as RootContent;
 }
 
-/** A ```graphql-playground block (see parsePlayground.ts): the `Playground` component, its parts checked here. */
+/** A block of a fence a playground plugin takes (see checkPlaygrounds.ts): the `Playground` component, its parts checked there. */
 function toPlayground(node: Code, context: MarkdownContext): RootContent {
-  const checked = context.playgrounds.get(node.value);
+  const lang = node.lang!.toLowerCase();
+  const checked = context.playgrounds.get(playgroundId(lang, node.value));
   if (!checked) throw new Error('A playground block was not checked before the markdown steps ran.');
-  const { parts, problems } = checked;
-  if (!context.live)
-    report(context, {
-      code: 'code/playground',
-      node,
-      message: NO_LIVE,
-      hint: noLiveHint('show it as a ```graphql block'),
-    });
+  const { label, fields, problems } = checked;
   const fence = node.position?.start.line;
   for (const problem of problems) {
     const line = fence === undefined ? undefined : fence + problem.line;
     const at = line === undefined ? undefined : { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
     report(context, { code: 'code/playground', node: at as Node | undefined, message: problem.message });
   }
-  const props: PlaygroundProps = { ...parts, title: parseCodeMeta(node.meta).title };
+  const props: PlaygroundProps = {
+    playground: lang,
+    label,
+    parts: JSON.stringify(fields),
+    title: parseCodeMeta(node.meta).title,
+  };
   if (props.title === undefined) delete props.title;
   return {
     type: 'playground',
-    value: `${parts.schema}\n${parts.query}`,
+    value: fields.map((field) => field.value).join('\n'),
     children: [],
     position: node.position,
     data: { hName: 'Playground', hProperties: props },

@@ -8,6 +8,7 @@ import type { CodeThemes } from './highlightCode.ts';
 import type { SiteComponents } from './mdxModules.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { FrontMatter } from './parseFrontMatter.ts';
+import type { PlaygroundFiles } from './checkPlaygrounds.ts';
 import type { Section } from './collectSections.ts';
 import type { TocLevels } from './buildToc.ts';
 import type { FormattedMarkdown } from '../markdownTwins/formatMarkdown.ts';
@@ -34,6 +35,8 @@ export interface MarkdownInput {
   codeThemes?: CodeThemes;
   /** Whether the site can run samples (`live` in site.config.ts): false makes a `live` block or a playground an error. Default true. */
   live?: boolean;
+  /** The site's playground plugins (`live.playgrounds`): a fence they name is a playground. None by default. */
+  playgrounds?: PlaygroundFiles;
   /** Warn about every front matter key sitegen does not know (`sitegen build --strict`). */
   strict?: boolean;
   /** A doc's page: its markdown twin is made from the same parse (see docToMarkdown.ts). */
@@ -135,6 +138,8 @@ function markdownKey(input: MarkdownInput): string {
     JSON.stringify(input.twin ?? null),
     JSON.stringify(input.siteComponents ?? null),
     String(input.live ?? true),
+    // The plugins' texts are in it: an edit of one checks the playgrounds again.
+    JSON.stringify(input.playgrounds ?? null),
   );
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { HomePageData, SiteData } from '@sitegen/runtime/types.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
+import type { PlaygroundFiles } from '../markdown/checkPlaygrounds.ts';
 import { buildHead } from './buildSiteData.ts';
 import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 
@@ -17,6 +18,8 @@ export async function buildHomePage(options: {
   codeThemes?: CodeThemes;
   /** The site can run samples (see MarkdownInput). */
   live?: boolean;
+  /** The site's playground plugins (see MarkdownInput). */
+  playgrounds?: PlaygroundFiles;
 }): Promise<HomePageData> {
   const file = path.join(options.rootDir, HOME_FILE);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -25,6 +28,7 @@ export async function buildHomePage(options: {
     file: HOME_FILE,
     codeThemes: options.codeThemes,
     live: options.live,
+    ...(options.playgrounds && { playgrounds: options.playgrounds }),
   });
   const logo = options.site.navbar.logo?.src;
   // The logo's URL is under the base URL; its file is where that URL is in the static folder.

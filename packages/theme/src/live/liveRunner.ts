@@ -5,6 +5,7 @@
 /// <reference lib="webworker" />
 import { executeJob, type JobModule } from './executeJob.ts';
 import type { RunMessage, WorkerMessage } from './liveTypes.ts';
+import type { PlaygroundPlugin } from './playgroundPlugin.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerMessage) => scope.postMessage(message);
@@ -21,6 +22,9 @@ async function run(data: RunMessage): Promise<void> {
     const url = new URL(relative, scope.location.href).href;
     modules[name] = { url, exports: (await import(url)) as Record<string, unknown> };
   }
+  const playground = data.playground
+    ? ((await import(new URL(data.playground, scope.location.href).href)) as { default: PlaygroundPlugin }).default
+    : undefined;
   // The time limit counts from here: loading the modules is not the sample's time.
   post({ type: 'started' });
   const importSource = async (source: string) => {
@@ -31,5 +35,8 @@ async function run(data: RunMessage): Promise<void> {
       URL.revokeObjectURL(url);
     }
   };
-  post({ type: 'done', result: await executeJob(data.job, { modules, importSource }) });
+  post({
+    type: 'done',
+    result: await executeJob(data.job, { modules, importSource, ...(playground ? { playground } : {}) }),
+  });
 }

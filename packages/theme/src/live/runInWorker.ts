@@ -3,10 +3,15 @@
 import type { LiveJob, LiveResult, RunMessage, WorkerMessage } from './liveTypes.ts';
 
 /**
- * Paths inside assets/ of the live worker and of the modules samples import (by specifier), set by
+ * Paths inside assets/ of the live worker, of the modules samples import (by specifier) and of the
+ * playground plugins (by fence), set by
  * bundleClient when it bundles this code (liveAssetDefines); null for a site with no live samples.
  */
-declare const SITEGEN_LIVE: { runner: string; modules: Record<string, string> } | null;
+declare const SITEGEN_LIVE: {
+  runner: string;
+  modules: Record<string, string>;
+  playgrounds: Record<string, string>;
+} | null;
 
 /** The message a run shows on a site that configures no live samples (no worker was bundled). */
 export const NO_LIVE_MESSAGE = 'This site has no live samples: site.config.ts names no `live` modules.';
@@ -44,7 +49,8 @@ export function runInWorker(job: LiveJob): Promise<LiveResult> {
       finish({ output: '', error: `The runner failed: ${event.message || 'its script did not load'}` });
     };
     const modules = Object.fromEntries(Object.entries(live.modules).map(([name, file]) => [name, assetUrl(file)]));
-    const message: RunMessage = { modules, job };
+    const plugin = job.kind === 'playground' ? live.playgrounds[job.playground] : undefined;
+    const message: RunMessage = { modules, ...(plugin ? { playground: assetUrl(plugin) } : {}), job };
     worker.postMessage(message);
   });
 }
