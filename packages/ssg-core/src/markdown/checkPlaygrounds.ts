@@ -45,6 +45,8 @@ export interface CheckedPlayground {
   /** The plugin's name for it. */
   label: string;
   fields: PlaygroundField[];
+  /** What search finds it by: its required parts (a schema and a query, not their variables or resolvers). */
+  text: string;
   /** Problems, each on a 1-based line of the block's code (0 is the fence). */
   problems: { line: number; message: string }[];
 }
@@ -139,7 +141,11 @@ export async function checkPlayground(code: string, plugin: PlaygroundPlugin): P
       value: values[name]!,
     }),
   );
-  return { label: plugin.label, fields, problems };
+  const searched = plugin.parts
+    .filter((part) => part.required)
+    .map((part) => values[part.name])
+    .join('\n');
+  return { label: plugin.label, fields, text: searched, problems };
 }
 
 /** Blank lines the trimmed part dropped at its start. */

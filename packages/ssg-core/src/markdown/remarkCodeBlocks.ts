@@ -108,7 +108,7 @@ function toPlayground(node: Code, context: MarkdownContext): RootContent {
   const lang = node.lang!.toLowerCase();
   const checked = context.playgrounds.get(playgroundId(lang, node.value));
   if (!checked) throw new Error('A playground block was not checked before the markdown steps ran.');
-  const { label, fields, problems } = checked;
+  const { label, fields, text, problems } = checked;
   const fence = node.position?.start.line;
   for (const problem of problems) {
     const line = fence === undefined ? undefined : fence + problem.line;
@@ -124,7 +124,7 @@ function toPlayground(node: Code, context: MarkdownContext): RootContent {
   if (props.title === undefined) delete props.title;
   return {
     type: 'playground',
-    value: fields.map((field) => field.value).join('\n'),
+    value: text,
     children: [],
     position: node.position,
     data: { hName: 'Playground', hProperties: props },
