@@ -23,7 +23,10 @@ export async function serveLiveHarness(dir: string): Promise<{ url: string; clos
   const rootDir = fileURLToPath(new URL('../..', import.meta.url));
   const { live: config } = await loadConfig(rootDir);
   if (!config) throw new Error('site.config.ts names no live modules.');
-  const live = await bundleLiveAssets({ minify: true, live: { rootDir, modules: config.modules } });
+  const live = await bundleLiveAssets({
+    minify: true,
+    live: { rootDir, modules: config.modules, playgrounds: config.playgrounds },
+  });
   const page = await build({
     stdin: {
       contents: `import { runInWorker } from ${JSON.stringify(runInWorker)};\nwindow.runLive = runInWorker;`,

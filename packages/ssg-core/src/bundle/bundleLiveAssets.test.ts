@@ -29,6 +29,22 @@ describe('the live assets', () => {
     expect(liveAssetDefines(undefined)).toEqual({ SITEGEN_LIVE: 'null' });
   });
 
+  test('a playground plugin is a file of its own under p/, importing the live module it names by its file, not a copy', async () => {
+    writeFileSync(path.join(rootDir, 'shared.ts'), 'export const marker = "only-in-the-module";\n');
+    writeFileSync(
+      path.join(rootDir, 'echo.ts'),
+      "import { marker } from 'shared';\nexport default { label: 'Echo', parts: [], run: async () => ({ response: marker }) };\n",
+    );
+    const live = { rootDir, modules: { shared: 'shared.ts' }, playgrounds: { 'echo-playground': 'echo.ts' } };
+    const { files, names } = await bundleLiveAssets({ minify: true, live });
+    expect(names.playgrounds).toEqual({
+      'echo-playground': expect.stringMatching(/^live\/p\/echo-playground-[A-Z0-9]{8}\.js$/),
+    });
+    const plugin = files.find(([file]) => file === `assets/${names.playgrounds['echo-playground']}`)![1];
+    expect(plugin).toContain(`from"../${names.modules.shared!.slice('live/'.length)}"`);
+    expect(plugin).not.toContain('only-in-the-module');
+  });
+
   test('are remembered while the site module reads the same, and made anew, with new names, when it changes', async () => {
     store.beginRun();
     writeFileSync(path.join(rootDir, 'lib.ts'), 'export const version = 1;\n');
