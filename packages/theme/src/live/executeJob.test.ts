@@ -22,7 +22,7 @@ test('a sample prints through console, its imports of graphql pointed at the mod
   const code =
     "import { version } from 'graphql';\nimport * as all from \"graphql\";\nconsole.log(version, typeof all.parse);\nconsole.error('to the same pane');";
   // A data: module cannot resolve a bare name: the package's ES module by its file URL, as the worker has it by its URL.
-  const graphqlUrl = new URL('../../node_modules/graphql/index.mjs', import.meta.url).href;
+  const graphqlUrl = new URL('../../../../node_modules/graphql/index.mjs', import.meta.url).href;
   const modules = { graphql: { url: graphqlUrl, exports: graphql } };
   expect(await executeJob({ kind: 'js', code }, { ...runtime, modules })).toEqual({
     output: '17.1.0 function\nto the same pane',
