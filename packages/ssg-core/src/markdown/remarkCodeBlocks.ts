@@ -17,10 +17,9 @@ export function isPlayground(node: Code, context: Pick<MarkdownContext, 'untrust
 }
 
 const NO_LIVE = 'This block runs in the page, but the site names no live modules: it cannot run.';
-/** What to do about a block that would run on a site that runs nothing: `instead`, the other way out. */
-const noLiveHint = (instead: string) =>
-  `name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or ${instead}`;
-("name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or remove \"live\"");
+/** What to do about a live block on a site that runs nothing. */
+const NO_LIVE_HINT =
+  "name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or remove \"live\"";
 
 export function remarkCodeBlocks(context: MarkdownContext) {
   return (tree: Root) => {
@@ -84,7 +83,7 @@ function codeBlockOf(node: Code, code: string, context: MarkdownContext): RootCo
   if (meta.live && context.untrusted) {
     // Shown as a plain block.
   } else if (meta.live && !context.live) {
-    report(context, { code: 'code/live', node, message: NO_LIVE, hint: noLiveHint('remove "live"') });
+    report(context, { code: 'code/live', node, message: NO_LIVE, hint: NO_LIVE_HINT });
   } else if (meta.live && (lang !== 'js' || meta.output)) {
     report(context, {
       code: 'code/live',
