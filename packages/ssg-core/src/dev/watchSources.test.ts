@@ -69,6 +69,9 @@ describe('watchSources', () => {
       'api-source',
     ]);
     expect(siteSources(root, undefined)).toEqual([file('site.config.ts')]);
+    // A playground plugin's folder too: an edit of the plugin checks and bundles it anew.
+    const withPlugin = { ...config, live: { modules: {}, playgrounds: { 'sql-playground': 'playgrounds/sql.ts' } } };
+    expect(siteSources(root, withPlugin).map((name) => path.relative(root, name))).toContain('playgrounds');
   });
 
   test('a save in the content folder a non-default config names triggers one change; the default folder none', async () => {

@@ -34,8 +34,8 @@ export function siteSources(rootDir: string, config?: SiteConfig): string[] {
     config.docs.contentDir,
     config.staticDir,
     HOME_FILE,
-    // The folder of each live module: an edit of it, or of a file of the site it imports beside it, bundles it anew.
-    ...Object.values(config.live?.modules ?? {}).map((file) => path.dirname(file)),
+    // The folder of each live module and playground plugin: an edit of it, or of a file of the site it imports beside it, bundles it anew.
+    ...Object.values({ ...config.live?.modules, ...config.live?.playgrounds }).map((file) => path.dirname(file)),
     ...(config.api ? [config.api.sourceDir, ...config.api.olderVersions.map((version) => version.sourceDir)] : []),
   ].map((name) => path.resolve(rootDir, name));
   // A folder inside another (api-source/v16 in api-source) is watched with it.
