@@ -1,5 +1,5 @@
 import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
-import { playgroundFilesOf } from './markdown/checkPlaygrounds.ts';
+import { loadPlaygroundPlugins, playgroundFilesOf } from './markdown/checkPlaygrounds.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
@@ -85,6 +85,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const minify = options.minify ?? true;
   const live = config.live && { rootDir, modules: config.live.modules, playgrounds: config.live.playgrounds };
   const playgrounds = config.live && playgroundFilesOf(rootDir, config.live.playgrounds);
+  if (playgrounds) await loadPlaygroundPlugins(playgrounds);
   const app = await timer.time('bundle', () => loadApp({ minify, live }));
 
   const loaded = loadDocs({

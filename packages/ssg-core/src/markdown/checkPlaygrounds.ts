@@ -86,11 +86,34 @@ export function playgroundId(lang: string, code: string): string {
 }
 
 async function loadPlugin(rootDir: string, file: string, lang: string): Promise<PlaygroundPlugin> {
-  const loaded = await importSiteModule(rootDir, file, {
-    code: 'config/playground',
-    what: `The playground plugin of "${lang}"`,
+  const what = `The playground plugin of "${lang}"`;
+  const plugin = (await importSiteModule(rootDir, file, { code: 'config/playground', what })).default as
+    | Partial<PlaygroundPlugin>
+    | undefined;
+  if (!Array.isArray(plugin?.parts) || typeof plugin.run !== 'function')
+    throw new UsageError([
+      createDiagnostic('error', 'config/playground', `${what} is ${file}, whose default export has no parts and run.`, {
+        location: { file: CONFIG_FILE, ...lineNaming(rootDir, file) },
+        hint: 'export default definePlayground({ label, parts, check, run }) (@sitegen/theme/live/playgroundPlugin.ts)',
+      }),
+    ]);
+  return plugin as PlaygroundPlugin;
+}
+
+const loadedMemo = defineMemo<true>('playground-plugins', '@sitegen/ssg-core/markdown/checkPlaygrounds.ts', {
+  latestOnly: true,
+});
+
+/**
+ * Loads each plugin once, in the build's own thread, while their texts are new to the memo: a
+ * plugin that does not load stops the build with its config error alone, before any page is
+ * rendered without its playgrounds.
+ */
+export async function loadPlaygroundPlugins(plugins: PlaygroundFiles): Promise<void> {
+  await loadedMemo.cached(loadedMemo.key(plugins.rootDir, plugins.version), async (): Promise<true> => {
+    for (const [lang, file] of Object.entries(plugins.files)) await loadPlugin(plugins.rootDir, file, lang);
+    return true;
   });
-  return loaded.default as PlaygroundPlugin;
 }
 
 const HEADING = /^###\s*(\S+)\s*$/;

@@ -8,7 +8,7 @@ import type { TreeNode } from '@sitegen/runtime/types.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { renderMarkdown, type MarkdownInput } from './renderMarkdown.ts';
 import { renderUncached } from './renderPipeline.ts';
-import { playgroundFilesOf } from './checkPlaygrounds.ts';
+import { loadPlaygroundPlugins, playgroundFilesOf } from './checkPlaygrounds.ts';
 
 const file = 'content/docs/tutorials/basic-types.md';
 
@@ -729,6 +729,15 @@ describe('memo across renders', () => {
     expect((await renderIn()).diagnostics.map(formatDiagnostic)).toEqual([
       'error[config/playground] site.config.ts:3\n  The playground plugin of "echo-playground" is plugins/echo.ts, which threw while loading: broken at load',
     ]);
+    // The build loads the plugins before it renders a page: this error alone stops it.
+    const files = () => playgroundFilesOf(site, { 'echo-playground': 'plugins/echo.ts' });
+    await expect(loadPlaygroundPlugins(files())).rejects.toThrow('threw while loading: broken at load');
+    writeFileSync(path.join(site, 'plugins/echo.ts'), "export default { label: 'Echo', parts: [] };\n");
+    await expect(loadPlaygroundPlugins(files())).rejects.toThrow(
+      'The playground plugin of "echo-playground" is plugins/echo.ts, whose default export has no parts and run.',
+    );
+    plugin('');
+    await expect(loadPlaygroundPlugins(files())).resolves.toBeUndefined();
     rmSync(path.join(site, 'plugins/echo.ts'));
     expect(() => playgroundFilesOf(site, { 'echo-playground': 'plugins/echo.ts' })).toThrow(
       'The playground plugin of "echo-playground" is plugins/echo.ts, which does not exist.',
