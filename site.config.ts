@@ -108,6 +108,12 @@ export default defineConfig({
       },
     ],
   },
+  // The live samples import graphql: the pinned package, bundled for the browser. A
+  // ```graphql-playground block is this site's playground, checked and run by its plugin.
+  live: {
+    modules: { graphql: 'content/plugins/graphql.ts' },
+    playgrounds: { 'graphql-playground': 'content/plugins/graphqlPlayground.ts' },
+  },
   themeConfig: {
     navbar: {
       title: 'graphql-js',

@@ -54,6 +54,9 @@ test('sitegen init writes a starter site that builds: home, two docs in a sideba
   expect(html('404.html')).toContain('href="/docs/intro"');
   expect(html('index.html') + html('404.html')).not.toContain('/api/');
   expect(existsSync(path.join(out, 'api'))).toBe(false);
+  // The starter names no live modules: no worker, no module, no worker policy for them.
+  expect(existsSync(path.join(out, 'assets/live'))).toBe(false);
+  expect(html('_headers')).not.toContain('/assets/live/');
 });
 
 test('sitegen init writes no file over another, and names each one there', () => {

@@ -1,13 +1,14 @@
 /**
- * A one-page site that runs live jobs the way the docs' pages do: the real worker and graphql
- * module (bundleLiveAssets), the real page side (runInWorker.ts, exposed as `window.runLive`),
+ * A one-page site that runs live jobs the way the docs' pages do: the real worker and the site's
+ * live modules (bundleLiveAssets, from site.config.ts), the real page side (runInWorker.ts, exposed as `window.runLive`),
  * the pages' CSP in a meta tag, and `sitegen serve`, which gives assets/live/ the worker's policy.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { bundleLiveAssets, liveAssetDefines } from '../../packages/ssg-core/src/bundle/bundleClient.ts';
+import { bundleLiveAssets, liveAssetDefines } from '../../packages/ssg-core/src/bundle/bundleLiveAssets.ts';
+import { loadConfig } from '../../packages/ssg-core/src/config/loadConfig.ts';
 import { buildCspMeta } from '../../packages/ssg-core/src/hosting/buildCsp.ts';
 import { serve } from '../../packages/ssg-core/src/server/serve.ts';
 
@@ -19,7 +20,13 @@ const runInWorker = fileURLToPath(new URL('../../packages/theme/src/live/runInWo
 
 export async function serveLiveHarness(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   await mkdir(dir, { recursive: true });
-  const live = await bundleLiveAssets({ minify: true });
+  const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+  const { live: config } = await loadConfig(rootDir);
+  if (!config) throw new Error('site.config.ts names no live modules.');
+  const live = await bundleLiveAssets({
+    minify: true,
+    live: { rootDir, modules: config.modules, playgrounds: config.playgrounds },
+  });
   const page = await build({
     stdin: {
       contents: `import { runInWorker } from ${JSON.stringify(runInWorker)};\nwindow.runLive = runInWorker;`,

@@ -23,7 +23,8 @@ import * as graphqlModule from 'graphql';
 import { parseTutorial, type CodeBlock } from './parseTutorial.ts';
 import { executeJob } from '../../packages/theme/src/live/executeJob.ts';
 import type { LiveJob, LiveResult } from '../../packages/theme/src/live/liveTypes.ts';
-import { parsePlayground } from '../../packages/ssg-core/src/markdown/parsePlayground.ts';
+import { checkPlayground } from '../../packages/ssg-core/src/markdown/checkPlaygrounds.ts';
+import graphqlPlayground from '../../content/plugins/graphqlPlayground.ts';
 import { parseCodeMeta } from '../../packages/ssg-core/src/markdown/parseCodeMeta.ts';
 import type { OutputMark } from '../../packages/theme/src/content/outputMark.ts';
 import { compareHttp, compareText, formatCurlResponse, type HttpResponse } from './compareOutput.ts';
@@ -412,8 +413,8 @@ let imports = 0;
 /** A live job run in Node by the worker's own code (executeJob.ts); graphql is the repository's pinned copy. */
 export function runLiveJobInNode(job: LiveJob): Promise<LiveResult> {
   return executeJob(job, {
-    graphql: graphqlModule,
-    graphqlUrl: 'graphql',
+    modules: { graphql: { url: 'graphql', exports: graphqlModule } },
+    playground: graphqlPlayground,
     // Node keeps a module per URL: a URL of its own each time, so that every run starts afresh (as a new blob: URL in the worker does).
     importSource: (source) =>
       import(`data:text/javascript,${encodeURIComponent(`${source}\n// import ${++imports}`)}`) as Promise<
@@ -789,10 +790,11 @@ export async function runTutorialSamples(options: {
 
   /** A playground must build and answer its query without an error as it is shipped. */
   const runPlayground = async (block: CodeBlock): Promise<CheckKind> => {
-    const { parts, problems } = parsePlayground(block.code);
+    const { fields, problems } = await checkPlayground(block.code, graphqlPlayground);
     if (problems.length > 0)
       throw new SampleFailure(`playground: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
-    const job: LiveJob = { kind: 'playground', ...parts };
+    const parts = Object.fromEntries(fields.map(({ name, value }) => [name, value]));
+    const job: LiveJob = { kind: 'playground', playground: 'graphql-playground', parts };
     const result = await runLiveJobInNode(job);
     if (result.problems || result.error) {
       throw new SampleFailure(

@@ -36,7 +36,7 @@ export function applyTrailingSlash(href: string, trailingSlash: boolean | undefi
 
 /**
  * The route of an API item under the API root's route: with the root in its trailing-slash
- * form (`/api/graphql-js/`), the item's route ends in a slash too.
+ * form (`/api/my-lib/`), the item's route ends in a slash too.
  */
 export function apiItemPath(apiPath: string, item: { kind: string; name: string }): string {
   return apiPath.endsWith('/') ? `${apiPath}${item.kind}/${item.name}/` : `${apiPath}/${item.kind}/${item.name}`;

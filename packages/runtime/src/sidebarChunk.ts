@@ -2,7 +2,7 @@ import type { SidebarItem } from './types.ts';
 
 /**
  * A sidebar as its chunk holds it. A category whose links mostly end in their own label (the API
- * sidebar: `/api/graphql-js/class/GraphQLSchema` labelled `GraphQLSchema`) names that common
+ * sidebar: `/api/my-lib/class/Parser` labelled `Parser`) names that common
  * prefix once, as `linkPrefix`, and writes each such link as its label alone. The API sidebar's
  * chunk is a quarter of its plain JSON size once compressed, and it is part of every API page's first load.
  */

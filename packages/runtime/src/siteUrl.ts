@@ -4,12 +4,12 @@ import { isExternalUrl } from './routePath.ts';
 // URL of the site becomes a route again. Routes, the route table and page data stay free of the
 // base URL; only what reaches the browser's address bar, a host or a crawler carries it.
 
-/** The form of a base URL: it starts and ends with `/` (`/`, `/graphql-js/`). */
+/** The form of a base URL: it starts and ends with `/` (`/`, `/docs-site/`). */
 export const BASE_URL_FORM = /^\/(.*\/)?$/;
 
 /**
  * The URL path of a route, an internal href or an output file under the base URL:
- * `/docs/a#b` -> `/graphql-js/docs/a#b`, `assets/x.js` -> `/graphql-js/assets/x.js`. A URL with a
+ * `/docs/a#b` -> `/docs-site/docs/a#b`, `assets/x.js` -> `/docs-site/assets/x.js`. A URL with a
  * scheme or a host, and a fragment alone, are returned as they are.
  */
 export function siteUrl(baseUrl: string, href: string): string {
@@ -18,7 +18,7 @@ export function siteUrl(baseUrl: string, href: string): string {
 }
 
 /**
- * The route-relative form of a URL path of the site (`/graphql-js/docs/a` -> `/docs/a`, the
+ * The route-relative form of a URL path of the site (`/docs-site/docs/a` -> `/docs/a`, the
  * base URL without its slash -> `/`); undefined for a path outside the base URL.
  */
 export function routeOfUrl(baseUrl: string, url: string): string | undefined {
@@ -26,13 +26,13 @@ export function routeOfUrl(baseUrl: string, url: string): string | undefined {
   return url === baseUrl.slice(0, -1) ? '/' : undefined;
 }
 
-/** Where a site is served: its origin (`https://graphql-js.org`) and its base URL (`/graphql-js/`). */
+/** Where a site is served: its origin (`https://example.org`) and its base URL (`/docs-site/`). */
 export interface SiteLocation {
   url: string;
   baseUrl: string;
 }
 
-/** The absolute URL of a route or output file: `https://graphql-js.org/graphql-js/docs/a`. */
+/** The absolute URL of a route or output file: `https://example.org/docs-site/docs/a`. */
 export function absoluteSiteUrl(site: SiteLocation, href: string): string {
   return new URL(siteUrl(site.baseUrl, href), site.url).href;
 }

@@ -53,7 +53,7 @@ export interface RouteEntry {
 }
 
 export interface PageHead {
-  /** Full document title, e.g. `Basic Types | graphql-js`. */
+  /** Full document title, e.g. `Getting Started | My Site`. */
   title: string;
   description?: string;
   /** Absolute canonical URL. */

@@ -1,4 +1,5 @@
 import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
+import { loadPlaygroundPlugins, playgroundFilesOf } from './markdown/checkPlaygrounds.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
@@ -87,7 +88,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   // The app's code needs nothing of the content: bundled (when not remembered) while TypeDoc runs, before the pages are held.
   const minify = options.minify ?? true;
   const siteComponents = loadSiteComponents(config);
-  const app = await timer.time('bundle', () => loadApp({ minify, siteComponents }));
+  const live = config.live && { rootDir, modules: config.live.modules, playgrounds: config.live.playgrounds };
+  const playgrounds = config.live && playgroundFilesOf(rootDir, config.live.playgrounds);
+  if (playgrounds) await loadPlaygroundPlugins(playgrounds);
+  const app = await timer.time('bundle', () => loadApp({ minify, siteComponents, live }));
 
   const loaded = loadDocs({
     rootDir,
@@ -114,6 +118,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       toc,
       images,
       codeThemes,
+      live: live !== undefined,
+      ...(playgrounds && { playgrounds }),
       strict,
       ...(siteComponents && { siteComponents: { dir: siteComponents.dir, names: siteComponents.names } }),
       twins: { site: { url, baseUrl }, trailingSlash },
@@ -182,6 +188,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     site,
     explore: homeExploreOf(config),
     codeThemes,
+    live: live !== undefined,
+    ...(playgrounds && { playgrounds }),
   });
   pages.set('/', home.page);
   pages.set(applyTrailingSlash('/search', trailingSlash), searchPage);

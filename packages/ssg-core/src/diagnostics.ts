@@ -1,7 +1,7 @@
 // Problems found while building, in the form people read:
-//   error[link/broken] content/docs/tutorials/basic-types.md:42:7
-//     Link "/api/graphql-js/function/exeucte" matches no route.
-//     hint: did you mean "/api/graphql-js/function/execute"?
+//   error[link/broken] content/docs/guides/index.md:42:7
+//     Link "/docs/guides/cachign" matches no route.
+//     hint: did you mean "/docs/guides/caching"?
 
 export type Severity = 'error' | 'warning';
 

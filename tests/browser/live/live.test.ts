@@ -32,7 +32,7 @@ async function editCode(block: ReturnType<typeof liveBlock>, code: string) {
 const isLiveRequest = (url: string) => /\/assets\/live\//.test(url);
 
 describe('live samples', () => {
-  test('nothing of a run loads before the first Run; Run loads the worker and graphql and shows what the sample printed', async () => {
+  test('nothing of a run loads before the first Run; Run loads the worker and the site graphql module and shows what the sample printed', async () => {
     const { page, errors } = await openPage(browser.context);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -54,7 +54,7 @@ describe('live samples', () => {
     const printed = await hello.locator('.sg-live__result code').innerText();
     expect(JSON.parse(printed)).toEqual(JSON.parse(shown));
     expect(requests.filter(isLiveRequest).map((url) => new URL(url).pathname.replace(/-[A-Z0-9]{8}\.js$/, ''))).toEqual(
-      ['/assets/live/runner', '/assets/live/graphql'],
+      ['/assets/live/runner', '/assets/live/m/graphql'],
     );
     await expect.poll(() => page.workers().length).toBe(0);
     expect(errors).toEqual([]);

@@ -1,10 +1,10 @@
 // The form of an export the diff compares: the types it declares, not how its declaration spells
 // them. Two declarations that differ only in spelling declare the same type and are no change:
-// - a type argument equal to its parameter's default (`GraphQLScalarType<boolean, boolean>` is
-//   `GraphQLScalarType<boolean>`);
+// - a type argument equal to its parameter's default (`ScalarType<boolean, boolean>` is
+//   `ScalarType<boolean>`);
 // - `| undefined` on an optional parameter, which takes `undefined` either way;
 // - a non-generic type alias of the package, read as what it stands for, where one version names
-//   it and the other spells it out (`GraphQLNullableType` is the union it names): both versions
+//   it and the other spells it out (`NullableType` is the union it names): both versions
 //   naming `ASTNode` declare the same type, whatever `ASTNode` became (its own entry says that);
 // - an internal interface, read as its object type (`PrintOptions` is `{ maxIndentDepth?: number }`);
 // - `typeof TypeKind.ENUM`, a member of a `const` object, read as its value `'ENUM'`;
@@ -120,14 +120,14 @@ export function declaredForm(entry: ApiExport, model: ApiModel, aliasReading: Al
     );
 
   // A recursive alias's own declaration reads the aliases of its cycle as what they stand for, and
-  // keeps its own name: `GraphQLType` is the same union whether written out or through the others.
+  // keeps its own name: `AnyType` is the same union whether written out or through the others.
   const inOwnCycle = aliasReading === 'cycle' && 'alias' in entry && recursive.has(entry.ref.name);
   const form = walk(entry, new Set([entry.ref.name])) as ApiExport;
   if ('item' in form && form.item.kind === 'class') return { ...form, item: { ...form.item, implements: [] } };
   return form;
 }
 
-/** Type aliases that name themselves through others (`GraphQLType` holds `GraphQLList<GraphQLType>`): they stay named. */
+/** Type aliases that name themselves through others (`AnyType` holds `ListType<AnyType>`): they stay named. */
 function recursiveAliases(model: ApiModel): Set<string> {
   const names = (value: unknown): string[] => {
     if (Array.isArray(value)) return value.flatMap(names);

@@ -45,7 +45,7 @@ export interface ChangedItem extends ApiItemRef {
   signatures?: { before: string[]; after: string[] };
   /**
    * Overloads of a function or constructor the newer version no longer has, by their parameter
-   * names: `new GraphQLError(message, nodes, source, positions, path, originalError, extensions)`.
+   * names: `new ParseError(message, nodes, source, positions, path, originalError, extensions)`.
    */
   removedOverloads?: string[];
   /** Trailing parameters the newer version dropped from an overload it kept: `validate`'s `typeInfo`. */

@@ -38,7 +38,7 @@ export function exportsOf(model: ApiModel): Map<string, ApiExport> {
 
 /**
  * A class's or interface's members, inherited ones included (a member that moved to a base type,
- * as when GraphQLArgs came to extend ExecutionArgs, is still there), each with its key.
+ * as when RunArgs came to extend ExecutionArgs, is still there), each with its key.
  */
 export function membersWithKeys(item: ApiItem): { key: string; member: ApiMember }[] {
   if (item.kind !== 'class' && item.kind !== 'interface') return [];

@@ -12,8 +12,8 @@ export interface ApiReplacement extends ApiItemRef {
 
 /**
  * The replacement a deprecation note names (`Please use \`assertName\` instead`,
- * `{@link GraphQLSchema.getRootType}`), when the newer version has it: an export, or a member of
- * one (`error.toJSON` is GraphQLError's: the one item whose name ends in `Error` with that member).
+ * `{@link Schema.getRootType}`), when the newer version has it: an export, or a member of
+ * one (`error.toJSON` is ParseError's: the one item whose name ends in `Error` with that member).
  */
 export function findReplacement(note: string, to: ApiModel): ApiReplacement | undefined {
   // `name`, {@link name} (as `(api:name)`), or a bare name in "use name instead".

@@ -9,7 +9,7 @@ import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
 import { REPO_ROOT } from '../cache/codeGraph.ts';
 import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import { defineMemo } from '../cache/memo.ts';
-import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
+import { liveAssetDefines, loadLiveAssets, type LiveAssets, type LiveModules } from './bundleLiveAssets.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 import type { LoadedSiteComponents } from '../content/loadSiteComponents.ts';
@@ -28,6 +28,8 @@ export interface ClientBundleInput {
   app?: AppBundle;
   /** The site's own MDX components, bundled with the page parts' code. */
   siteComponents?: LoadedSiteComponents;
+  /** What the site's live samples may import (`live` in site.config.ts); none: no live code. */
+  live?: LiveModules;
 }
 
 export interface ClientBundle {
@@ -114,7 +116,8 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     return url ? [url] : [];
   };
 
-  const app = input.app ?? (await loadApp({ minify: input.minify, siteComponents: input.siteComponents }));
+  const app =
+    input.app ?? (await loadApp({ minify: input.minify, siteComponents: input.siteComponents, live: input.live }));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
 
@@ -135,13 +138,22 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
 
 /**
  * The app, remembered or bundled. It depends on nothing of the content: the build bundles it first,
- * so that esbuild (some 65 MB while it runs) is done before the build holds its pages.
+ * so that esbuild (some 65 MB while it runs) is done before the build holds its pages. The live
+ * assets' names (their content's hashes) are part of its key: an edit of the site's live modules
+ * makes a new app, which names the new files.
  */
-export function loadApp(options: { minify: boolean; siteComponents?: LoadedSiteComponents }): Promise<AppBundle> {
-  const { minify, siteComponents } = options;
-  return appMemo.cached(appMemo.key(String(minify), siteComponents?.hash ?? ''), () =>
-    withEsbuild(() => bundleApp({ minify, siteComponents })),
-  );
+export async function loadApp({
+  minify,
+  siteComponents,
+  live,
+}: {
+  minify: boolean;
+  siteComponents?: LoadedSiteComponents;
+  live: LiveModules | undefined;
+}): Promise<AppBundle> {
+  const liveAssets = live && (await loadLiveAssets({ minify, live }));
+  const key = appMemo.key(String(minify), siteComponents?.hash ?? '', JSON.stringify(liveAssets?.names ?? null));
+  return appMemo.cached(key, () => withEsbuild(() => bundleApp({ minify, siteComponents, liveAssets })));
 }
 
 export interface AppBundle {
@@ -154,16 +166,17 @@ export interface AppBundle {
   composition: EntryComposition;
 }
 
-/** The app entry and the styles, and the live examples' worker and graphql module (assets/live/). */
+/** The app entry and the styles, with the site's own components, and the live samples' worker and modules (assets/live/) when the site has them. */
 async function bundleApp({
   minify,
   siteComponents,
+  liveAssets,
 }: {
   minify: boolean;
   siteComponents?: LoadedSiteComponents;
+  liveAssets: LiveAssets | undefined;
 }): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
-  const live = await bundleLiveAssets({ minify });
   const entrySource = [
     `import { startClient } from ${JSON.stringify(entries.client)};`,
     `import { App, loadPageCode } from ${JSON.stringify(entries.app)};`,
@@ -181,8 +194,8 @@ async function bundleApp({
     jsx: 'automatic',
     minify,
     target: ['es2022'],
-    // The live chunk (runInWorker.ts, loaded by the first Run) finds the worker and graphql by these names.
-    define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(live.names) },
+    // The page's live code (runInWorker.ts) finds the worker and the modules by these names.
+    define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(liveAssets?.names) },
     metafile: true,
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin, ...(siteComponents ? [siteComponentsPlugin(siteComponents)] : [])],
@@ -206,7 +219,7 @@ async function bundleApp({
   ];
   const bundle: AppBundle = {
     files: [
-      ...live.files,
+      ...(liveAssets?.files ?? []),
       ...[...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [
         relativeOut(file.path),
         file.text,
@@ -226,45 +239,6 @@ async function bundleApp({
     })),
   };
   return bundle;
-}
-
-/**
- * The live worker (liveRunner.ts) and the pinned graphql package as one ES module, each a file
- * of its own under assets/live/ (named by hash; _headers and `sitegen serve` give that folder
- * the worker's own CSP). `names` are their paths inside assets/.
- */
-export async function bundleLiveAssets({
-  minify,
-}: {
-  minify: boolean;
-}): Promise<{ files: [string, string][]; names: { runner: string; graphql: string } }> {
-  const { build: esbuild } = await import('esbuild');
-  const result = await esbuild({
-    entryPoints: {
-      runner: entries.liveRunner,
-      graphql: entries.liveGraphql,
-    },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    outdir: LIVE_ASSETS_DIR,
-    entryNames: '[name]-[hash]',
-    // Names kept: a sample's error then reads as in Node ("Cannot destructure property 'nodes' of 'options'").
-    minifyWhitespace: minify,
-    minifySyntax: minify,
-    target: ['es2022'],
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const files = result.outputFiles.map((file): [string, string] => [relativeOut(file.path), file.text]);
-  const named = (name: string) =>
-    files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${name}-`))![0].replace(/^assets\//, '');
-  return { files, names: { runner: named('runner'), graphql: named('graphql') } };
-}
-
-/** The constants runInWorker.ts finds the live assets by. */
-export function liveAssetDefines(names: { runner: string; graphql: string }): Record<string, string> {
-  return { SITEGEN_LIVE_RUNNER: JSON.stringify(names.runner), SITEGEN_LIVE_GRAPHQL: JSON.stringify(names.graphql) };
 }
 
 /**

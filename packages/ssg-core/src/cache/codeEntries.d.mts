@@ -5,7 +5,7 @@ export const CLI_ENTRY: string;
 export const PACKAGE_DIRS: string[];
 export const SOURCE_DIRS: string[];
 export const WORKER_ENTRIES: { api: string; markdown: string };
-export const BROWSER_ENTRIES: { client: string; app: string; styles: string; liveRunner: string; liveGraphql: string };
+export const BROWSER_ENTRIES: { client: string; app: string; styles: string; liveRunner: string };
 export function packageName(specifier: string): string | undefined;
 
 /** The name of one of sitegen's worker threads. */

@@ -51,7 +51,6 @@ export const BROWSER_ENTRIES = locatedAll({
   app: 'packages/theme/src/App.tsx',
   styles: 'packages/theme/src/styles/index.css',
   liveRunner: 'packages/theme/src/live/liveRunner.ts',
-  liveGraphql: 'packages/theme/src/live/graphqlModule.ts',
 });
 
 /** The package an import names (`react-dom/server` -> `react-dom`, `@shikijs/types` -> itself); undefined for a path. */

@@ -95,6 +95,7 @@ describe('the memo keys follow the code', () => {
       'app-bundle',
       'config',
       'highlight',
+      'live-assets',
       'markdown',
       'markdown-twins',
       'page-links',

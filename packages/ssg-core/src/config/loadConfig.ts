@@ -151,7 +151,7 @@ async function importCompiled(rootDir: string, code: string): Promise<unknown> {
   return mod.default;
 }
 
-const externalPackagesExceptSitegen: Plugin = {
+export const externalPackagesExceptSitegen: Plugin = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>

@@ -49,7 +49,7 @@ const routePath = z.string().regex(/^\/[\s\S]*[^/]$/, 'must start with "/" and n
 const apiVersion = z.strictObject({
   /** The version, e.g. `16.15.0`: its label in the dropdown and the value stored as the reader's preference. */
   name: z.string().min(1),
-  /** The package documented, e.g. `graphql-16` (installed as `npm:graphql@16.15.0`). */
+  /** The package documented, e.g. `my-lib-1` (installed as `npm:my-lib@1.4.0`). */
   packageName: z.string().min(1),
   /** Folder whose `index.ts` re-exports the package, relative to the site root. */
   sourceDir: z.string().min(1),
@@ -70,7 +70,7 @@ const apiVersion = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
-  /** Production origin, e.g. https://graphql-js.org */
+  /** Production origin, e.g. https://example.org */
   url: z.url(),
   /** Path the site is served under; starts and ends with `/`. */
   baseUrl: z.string().regex(BASE_URL_FORM, 'must start and end with "/"'),
@@ -138,6 +138,22 @@ export const siteConfigSchema = z.strictObject({
   staticDir: z.string().default('content/static'),
   /** The markdown of the home page below its hero, relative to the site root; no file, no body. */
   homeFile: z.string().default('content/home.md'),
+  /**
+   * The live samples (```js live blocks, run in the reader's browser): what they may import, by the
+   * specifier they write, each a module of the site (relative to its root) that the build bundles
+   * for them. Without it the site ships no live code.
+   */
+  live: z
+    .strictObject({
+      modules: z.record(z.string().regex(/^[^\s'"]+$/, 'must be an import specifier'), z.string().min(1)),
+      /**
+       * Playgrounds: for a code fence (```sql-playground, say), the site's plugin module that names its
+       * parts, checks them at build time and runs them in the live worker (PlaygroundPlugin in
+       * @sitegen/theme/live/playgroundPlugin.ts).
+       */
+      playgrounds: z.record(z.string().regex(/^[\w-]+$/, 'must be a code fence name'), z.string().min(1)).default({}),
+    })
+    .optional(),
   themeConfig: z.strictObject({
     navbar: z.strictObject({
       title: z.string(),

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { PlaygroundFiles } from '../markdown/checkPlaygrounds.ts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
@@ -36,6 +37,10 @@ export interface DocSettings {
   staticDir?: string;
   toc: TocLevels;
   codeThemes?: CodeThemes;
+  /** The site can run samples (see MarkdownInput). */
+  live?: boolean;
+  /** The site's playground plugins (see MarkdownInput). */
+  playgrounds?: PlaygroundFiles;
   /** Warn about every front matter key sitegen does not know. */
   strict?: boolean;
   /** The site's own MDX components, which an `.mdx` doc may use. */
@@ -99,6 +104,8 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
     file: doc.file,
     toc: settings.toc,
     codeThemes: settings.codeThemes,
+    live: settings.live,
+    ...(settings.playgrounds && { playgrounds: settings.playgrounds }),
     strict: settings.strict,
     ...(settings.siteComponents && { siteComponents: settings.siteComponents }),
     ...(twins && {

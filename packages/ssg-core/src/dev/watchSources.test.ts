@@ -65,10 +65,14 @@ describe('watchSources', () => {
       'public',
       'pages/index.md',
       'widgets',
+      'content/plugins',
       // api-source/v16, the older version's folder, is inside it
       'api-source',
     ]);
     expect(siteSources(root, undefined)).toEqual([file('site.config.ts')]);
+    // A playground plugin's folder too: an edit of the plugin checks and bundles it anew.
+    const withPlugin = { ...config, live: { modules: {}, playgrounds: { 'sql-playground': 'playgrounds/sql.ts' } } };
+    expect(siteSources(root, withPlugin).map((name) => path.relative(root, name))).toContain('playgrounds');
   });
 
   test('a save in the content folder a non-default config names triggers one change; the default folder none', async () => {

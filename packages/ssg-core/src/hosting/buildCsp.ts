@@ -28,7 +28,7 @@ export function buildCspMeta(inlineScripts: string[]): string {
   return `<meta http-equiv="Content-Security-Policy" content="${buildCsp(inlineScripts, 'meta')}">`;
 }
 
-/** The folder of the live examples' worker and graphql module (bundleClient.ts bundles them). */
+/** The folder of the live samples' worker and modules (bundleLiveAssets.ts bundles them). */
 export const LIVE_ASSETS_DIR = 'assets/live/';
 
 /**

@@ -147,7 +147,7 @@ export function checkLinks(
 
 interface ResolvedLink {
   url: URL;
-  /** The path the link names without the base URL (`/graphql-js/a` -> `/a`); the URL's path when it is outside it. */
+  /** The path the link names without the base URL (`/docs-site/a` -> `/a`); the URL's path when it is outside it. */
   pathname: string;
   /** The route it reaches; undefined: none. */
   target: string | undefined;

@@ -1,25 +1,180 @@
-// The ```graphql-playground blocks of a file, split and checked by parsePlayground.ts, remembered
-// across builds: graphql, which checks them, is loaded only for a block the memo has not seen
-// (an edit of the prose around a playground re-renders the file without it).
+// The playground blocks of a file (a fence the site names in `live.playgrounds`), split into their
+// parts by `### part` lines and checked by the site's plugin, remembered across builds by the
+// block's code and the plugin file's text: the plugin is loaded only for a block the memo has not
+// seen, and an edit of the plugin checks its blocks again.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PlaygroundField } from '@sitegen/theme/live/Playground.tsx';
+import type { PlaygroundPlugin } from '@sitegen/theme/live/playgroundPlugin.ts';
 import { defineMemo } from '../cache/memo.ts';
-import type { PlaygroundParts, PlaygroundProblem } from './parsePlayground.ts';
+import { importSiteModule, lineNaming } from '../config/importSiteModule.ts';
+import { CONFIG_FILE } from '../config/schema.ts';
+import { createDiagnostic, UsageError } from '../diagnostics.ts';
+
+/** The site's playground plugins: each file, relative to the root, by the fence it makes a playground. */
+export interface PlaygroundFiles {
+  rootDir: string;
+  files: Record<string, string>;
+  /** The hash of their texts: a markdown result is remembered for these plugins only. */
+  version: string;
+}
+
+/** `live.playgrounds` of site.config.ts, each file read (a missing one is a config error at its line). */
+export function playgroundFilesOf(rootDir: string, files: Record<string, string>): PlaygroundFiles {
+  const texts = Object.entries(files).map(([lang, file]) => {
+    try {
+      return `${lang}\n${readFileSync(path.resolve(rootDir, file), 'utf8')}`;
+    } catch {
+      throw new UsageError([
+        createDiagnostic(
+          'error',
+          'config/playground',
+          `The playground plugin of "${lang}" is ${file}, which does not exist.`,
+          {
+            location: { file: CONFIG_FILE, ...lineNaming(rootDir, file) },
+          },
+        ),
+      ]);
+    }
+  });
+  return { rootDir, files, version: createHash('sha256').update(texts.join('\0')).digest('hex') };
+}
 
 export interface CheckedPlayground {
-  parts: PlaygroundParts;
-  problems: PlaygroundProblem[];
+  /** The plugin's name for it. */
+  label: string;
+  fields: PlaygroundField[];
+  /** What search finds it by: its required parts (a schema and a query, not their variables or resolvers). */
+  text: string;
+  /** Problems, each on a 1-based line of the block's code (0 is the fence). */
+  problems: { line: number; message: string }[];
+}
+
+export interface PlaygroundBlock {
+  lang: string;
+  code: string;
 }
 
 const playgroundMemo = defineMemo<CheckedPlayground>('playground', '@sitegen/ssg-core/markdown/checkPlaygrounds.ts');
 
-/** Each block's parts and problems, by the block's code. */
-export async function checkPlaygrounds(codes: string[]): Promise<Map<string, CheckedPlayground>> {
+/** Each block's fields and problems, by its fence and code. */
+export async function checkPlaygrounds(
+  blocks: PlaygroundBlock[],
+  plugins: PlaygroundFiles,
+): Promise<Map<string, CheckedPlayground>> {
   const checked = new Map<string, CheckedPlayground>();
-  for (const code of codes) {
-    if (checked.has(code)) continue;
-    const found = await playgroundMemo.cached(playgroundMemo.key(code), async () =>
-      (await import('./parsePlayground.ts')).parsePlayground(code),
+  for (const { lang, code } of blocks) {
+    const id = playgroundId(lang, code);
+    if (checked.has(id)) continue;
+    const file = plugins.files[lang]!;
+    const pluginText = readFileSync(path.resolve(plugins.rootDir, file), 'utf8');
+    const key = playgroundMemo.key(lang, file, pluginText, code);
+    checked.set(
+      id,
+      await playgroundMemo.cached(key, async () =>
+        checkPlayground(code, await loadPlugin(plugins.rootDir, file, lang)),
+      ),
     );
-    checked.set(code, found);
   }
   return checked;
+}
+
+/** A block's key in the map checkPlaygrounds returns. */
+export function playgroundId(lang: string, code: string): string {
+  return `${lang}\n${code}`;
+}
+
+async function loadPlugin(rootDir: string, file: string, lang: string): Promise<PlaygroundPlugin> {
+  const what = `The playground plugin of "${lang}"`;
+  const plugin = (await importSiteModule(rootDir, file, { code: 'config/playground', what })).default as
+    | Partial<PlaygroundPlugin>
+    | undefined;
+  if (!Array.isArray(plugin?.parts) || typeof plugin.run !== 'function')
+    throw new UsageError([
+      createDiagnostic('error', 'config/playground', `${what} is ${file}, whose default export has no parts and run.`, {
+        location: { file: CONFIG_FILE, ...lineNaming(rootDir, file) },
+        hint: 'export default definePlayground({ label, parts, check, run }) (@sitegen/theme/live/playgroundPlugin.ts)',
+      }),
+    ]);
+  return plugin as PlaygroundPlugin;
+}
+
+const loadedMemo = defineMemo<true>('playground-plugins', '@sitegen/ssg-core/markdown/checkPlaygrounds.ts', {
+  latestOnly: true,
+});
+
+/**
+ * Loads each plugin once, in the build's own thread, while their texts are new to the memo: a
+ * plugin that does not load stops the build with its config error alone, before any page is
+ * rendered without its playgrounds.
+ */
+export async function loadPlaygroundPlugins(plugins: PlaygroundFiles): Promise<void> {
+  await loadedMemo.cached(loadedMemo.key(plugins.rootDir, plugins.version), async (): Promise<true> => {
+    for (const [lang, file] of Object.entries(plugins.files)) await loadPlugin(plugins.rootDir, file, lang);
+    return true;
+  });
+}
+
+const HEADING = /^###\s*(\S+)\s*$/;
+
+/** The block split into the plugin's parts, and what is wrong with it. */
+export async function checkPlayground(code: string, plugin: PlaygroundPlugin): Promise<CheckedPlayground> {
+  const names = plugin.parts.map((part) => part.name);
+  const problems: CheckedPlayground['problems'] = [];
+  const found = new Map<string, { line: number; lines: string[] }>();
+  let current: { line: number; lines: string[] } | undefined;
+  code.split('\n').forEach((text, index) => {
+    const heading = HEADING.exec(text);
+    if (heading) {
+      const name = heading[1]!;
+      if (!names.includes(name))
+        problems.push({
+          line: index + 1,
+          message: `Unknown playground part "${name}"; the parts are ${names.join(', ')}.`,
+        });
+      else if (found.has(name)) problems.push({ line: index + 1, message: `The playground has two "${name}" parts.` });
+      current = { line: index + 1, lines: [] };
+      if (!found.has(name)) found.set(name, current);
+    } else if (current) current.lines.push(text);
+    else if (text.trim() !== '')
+      problems.push({
+        line: index + 1,
+        message: `Playground text before its first part: start with "### ${names[0]}".`,
+      });
+  });
+  const text = (name: string) => found.get(name)?.lines.join('\n').trim() ?? '';
+  const values = Object.fromEntries(names.map((name) => [name, text(name)]));
+  for (const { name, required } of plugin.parts) {
+    if (required && values[name] === '')
+      problems.push({ line: found.get(name)?.line ?? 0, message: `The playground needs a "### ${name}" part.` });
+  }
+  for (const problem of (await plugin.check?.(values)) ?? []) {
+    const part = found.get(problem.part);
+    // The part's heading, the blank lines its trimmed text dropped, then the line in its text.
+    const line = part ? part.line + firstContentLine(part.lines) + (problem.line ?? 1) : 0;
+    problems.push({ line, message: problem.message });
+  }
+  const fields = plugin.parts.map(
+    ({ name, label, short, folded }): PlaygroundField => ({
+      name,
+      label,
+      ...(short !== undefined ? { short } : {}),
+      ...(folded !== undefined ? { folded } : {}),
+      value: values[name]!,
+    }),
+  );
+  const searched = plugin.parts
+    .filter((part) => part.required)
+    .map((part) => values[part.name])
+    .join('\n');
+  return { label: plugin.label, fields, text: searched, problems };
+}
+
+/** Blank lines the trimmed part dropped at its start. */
+function firstContentLine(lines: string[]): number {
+  return Math.max(
+    lines.findIndex((line) => line.trim() !== ''),
+    0,
+  );
 }

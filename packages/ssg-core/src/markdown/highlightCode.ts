@@ -11,32 +11,35 @@ export interface CodeThemes {
 
 export const defaultCodeThemes: CodeThemes = { light: 'github-light', dark: 'github-dark' };
 
-/** Languages loaded up front; their aliases (js, ts, sh, shell, gql, ...) come with them. */
-const languages: BundledLanguage[] = [
-  'javascript',
-  'typescript',
-  'jsx',
-  'tsx',
-  'json',
-  'jsonc',
-  'bash',
-  'shellsession',
-  'graphql',
-  'diff',
-  'html',
-  'css',
-  'yaml',
-  'markdown',
-];
-
 /** Highlighted code, remembered across builds: shiki is most of a build's CPU time, and a rebuild mostly highlights code it has seen before. */
 const highlightMemo = defineMemo<string>('highlight', '@sitegen/ssg-core/markdown/highlightCode.ts');
 
 const highlighters = new Map<string, Promise<Highlighter>>();
 let tokenizeTwoThemes: typeof import('./tokenizeTwoThemes.ts').tokenizeTwoThemes;
 
-/** One highlighter per theme pair for the whole process, created on first use. */
-export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise<Highlighter> {
+/**
+ * One highlighter per theme pair for the whole process, created on first use, with the grammars of
+ * these languages loaded (a grammar loads the first time a block names its language, so a site pays
+ * for the languages its code is written in, whatever they are).
+ */
+export async function loadHighlighter(
+  themes: CodeThemes = defaultCodeThemes,
+  langs: string[] = [],
+): Promise<Highlighter> {
+  const highlighter = await highlighterOf(themes);
+  const { bundledLanguages } = await import('shiki');
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const missing = [...new Set(langs.map((lang) => lang.trim().toLowerCase()))].filter(
+    (lang): lang is BundledLanguage => Object.hasOwn(bundledLanguages, lang) && !loaded.has(lang),
+  );
+  if (missing.length > 0) {
+    await highlighter.loadLanguage(...missing);
+    loadedLanguages.delete(highlighter);
+  }
+  return highlighter;
+}
+
+function highlighterOf(themes: CodeThemes): Promise<Highlighter> {
   const key = `${themes.light}|${themes.dark}`;
   let highlighter = highlighters.get(key);
   if (!highlighter) {
@@ -52,7 +55,7 @@ export function loadHighlighter(themes: CodeThemes = defaultCodeThemes): Promise
       // (about 85 MB by the end of a build, held until the process exits).
       return shiki.createHighlighter({
         themes: [themes.light, themes.dark],
-        langs: languages,
+        langs: [],
         engine: javascript.createJavaScriptRegexEngine(),
       });
     });

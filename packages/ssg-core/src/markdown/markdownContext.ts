@@ -15,8 +15,12 @@ export interface MarkdownContext {
   /** Absent when every code block of the file is in the highlight cache. */
   highlighter?: Highlighter;
   codeThemes: CodeThemes;
+  /** The site can run samples: it names live modules. */
+  live: boolean;
   /** The file's playground blocks, checked before the steps run (checkPlaygrounds.ts), by their code. */
   playgrounds: Map<string, CheckedPlayground>;
+  /** The fences the site's playground plugins take, by their lowercase name. */
+  playgroundFences: Set<string>;
   resolveMarkdownLink?: (url: string) => string | undefined;
   resolveImage?: (url: string) => string | undefined;
   /** An `.mdx` file's imports may name these (the site's components folder). */

@@ -9,11 +9,17 @@ import { convertNpmCommand, packageManagers, type PackageManager } from './conve
 // The pipeline emits exactly the props the theme's CodeBlock takes.
 import type { CodeBlockProps } from '@sitegen/theme/content/CodeBlock.tsx';
 import type { PlaygroundProps } from '@sitegen/theme/live/Playground.tsx';
+import { playgroundId } from './checkPlaygrounds.ts';
 
 /** Code a reader can run comes from the site's own content only, never from untrusted input (API doc comments). */
-export function isPlayground(node: Code, context: Pick<MarkdownContext, 'untrusted'>): boolean {
-  return node.lang?.toLowerCase() === 'graphql-playground' && !context.untrusted;
+export function isPlayground(node: Code, context: Pick<MarkdownContext, 'untrusted' | 'playgroundFences'>): boolean {
+  return !context.untrusted && context.playgroundFences.has(node.lang?.toLowerCase() ?? '');
 }
+
+const NO_LIVE = 'This block runs in the page, but the site names no live modules: it cannot run.';
+/** What to do about a live block on a site that runs nothing. */
+const NO_LIVE_HINT =
+  "name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or remove \"live\"";
 
 export function remarkCodeBlocks(context: MarkdownContext) {
   return (tree: Root) => {
@@ -76,6 +82,8 @@ function codeBlockOf(node: Code, code: string, context: MarkdownContext): RootCo
     });
   if (meta.live && context.untrusted) {
     // Shown as a plain block.
+  } else if (meta.live && !context.live) {
+    report(context, { code: 'code/live', node, message: NO_LIVE, hint: NO_LIVE_HINT });
   } else if (meta.live && (lang !== 'js' || meta.output)) {
     report(context, {
       code: 'code/live',
@@ -94,22 +102,28 @@ function codeBlockOf(node: Code, code: string, context: MarkdownContext): RootCo
   } as unknown as RootContent;
 }
 
-/** A ```graphql-playground block (see parsePlayground.ts): the `Playground` component, its parts checked here. */
+/** A block of a fence a playground plugin takes (see checkPlaygrounds.ts): the `Playground` component, its parts checked there. */
 function toPlayground(node: Code, context: MarkdownContext): RootContent {
-  const checked = context.playgrounds.get(node.value);
+  const lang = node.lang!.toLowerCase();
+  const checked = context.playgrounds.get(playgroundId(lang, node.value));
   if (!checked) throw new Error('A playground block was not checked before the markdown steps ran.');
-  const { parts, problems } = checked;
+  const { label, fields, text, problems } = checked;
   const fence = node.position?.start.line;
   for (const problem of problems) {
     const line = fence === undefined ? undefined : fence + problem.line;
     const at = line === undefined ? undefined : { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
     report(context, { code: 'code/playground', node: at as Node | undefined, message: problem.message });
   }
-  const props: PlaygroundProps = { ...parts, title: parseCodeMeta(node.meta).title };
+  const props: PlaygroundProps = {
+    playground: lang,
+    label,
+    parts: JSON.stringify(fields),
+    title: parseCodeMeta(node.meta).title,
+  };
   if (props.title === undefined) delete props.title;
   return {
     type: 'playground',
-    value: `${parts.schema}\n${parts.query}`,
+    value: text,
     children: [],
     position: node.position,
     data: { hName: 'Playground', hProperties: props },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -8,11 +8,16 @@ import type { TreeNode } from '@sitegen/runtime/types.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { renderMarkdown, type MarkdownInput } from './renderMarkdown.ts';
 import { renderUncached } from './renderPipeline.ts';
+import { loadPlaygroundPlugins, playgroundFilesOf } from './checkPlaygrounds.ts';
 
 const file = 'content/docs/tutorials/basic-types.md';
 
+// The repository's own site's playground plugin: its ```graphql-playground blocks.
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const playgrounds = playgroundFilesOf(repoRoot, { 'graphql-playground': 'content/plugins/graphqlPlayground.ts' });
+
 function render(source: string, extra: Partial<MarkdownInput> = {}) {
-  return renderMarkdown({ source, file, ...extra });
+  return renderMarkdown({ source, file, playgrounds, ...extra });
 }
 
 /** All elements of a tree, depth first. */
@@ -208,6 +213,22 @@ describe('code blocks', () => {
     `);
   });
 
+  test('on a site that names no live modules, a live sample is an error naming the block, and a playground fence is code', async () => {
+    const source =
+      '```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\ntype Query { a: Int }\n### query\n{ a }\n```\n';
+    expect((await render(source)).diagnostics).toEqual([]);
+    const result = await render(source, { live: false, playgrounds: undefined });
+    expect(result.tree[0][1]).not.toHaveProperty('live');
+    expect(result.tree[1]).toMatchObject(['CodeBlock', { lang: 'graphql-playground' }]);
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[code/live] content/docs/tutorials/basic-types.md:1:1
+        This block runs in the page, but the site names no live modules: it cannot run.
+        hint: name what samples import in site.config.ts (live: { modules: { 'my-lib': 'content/plugins/my-lib.ts' } }), or remove "live"",
+      ]
+    `);
+  });
+
   test('untrusted input (API doc comments) gets no live sample and no playground', async () => {
     const result = await render('```js live\nconsole.log(1);\n```\n\n```graphql-playground\n### schema\n```\n', {
       untrusted: true,
@@ -225,7 +246,7 @@ describe('code blocks', () => {
     ]);
   });
 
-  test('a graphql-playground block becomes a Playground with its four parts', async () => {
+  test("a graphql-playground block becomes a Playground with the plugin's four parts", async () => {
     const source = [
       '```graphql-playground title="Try it"',
       '### schema',
@@ -244,10 +265,25 @@ describe('code blocks', () => {
     expect(result.tree[0]).toEqual([
       'Playground',
       {
-        schema: 'type Query { hello(name: String): String }',
-        query: 'query ($name: String) { hello(name: $name) }',
-        variables: '{ "name": "Ada" }',
-        rootValue: '{ hello: ({ name }) => `Hello ${name}` }',
+        playground: 'graphql-playground',
+        label: 'GraphQL playground',
+        parts: JSON.stringify([
+          {
+            name: 'schema',
+            label: 'Schema (SDL)',
+            short: 'Schema',
+            value: 'type Query { hello(name: String): String }',
+          },
+          { name: 'query', label: 'Query', value: 'query ($name: String) { hello(name: $name) }' },
+          { name: 'variables', label: 'Variables (JSON)', short: 'Variables', value: '{ "name": "Ada" }' },
+          {
+            name: 'rootValue',
+            label: 'Root value (JavaScript)',
+            short: 'Root value',
+            folded: 'Root value: what the fields return',
+            value: '{ hello: ({ name }) => `Hello ${name}` }',
+          },
+        ]),
         title: 'Try it',
       },
     ]);
@@ -666,6 +702,49 @@ describe('memo across renders', () => {
       ]
     `);
     expect(moved.tree[1]).toEqual(first.tree[0]);
+  });
+
+  test('an edit of a playground plugin checks its blocks again; a plugin that throws is an error at its config line', async () => {
+    // A site of its own: a plugin with no imports, and a config that names it on line 3.
+    const site = mkdtempSync(path.join(os.tmpdir(), 'sitegen-playground-'));
+    writeFileSync(
+      path.join(site, 'site.config.ts'),
+      "export default {\n  live: {\n    playgrounds: { 'echo-playground': 'plugins/echo.ts' },\n  },\n};\n",
+    );
+    mkdirSync(path.join(site, 'plugins'));
+    const plugin = (check: string) =>
+      writeFileSync(
+        path.join(site, 'plugins/echo.ts'),
+        `export default { label: 'Echo', parts: [{ name: 'text', label: 'Text', required: true }], ${check} run: async (parts: Record<string, string>) => ({ response: parts.text }) };\n`,
+      );
+    const source = ['Before.', '', '```echo-playground', '### text', '', 'hello', '```', ''].join('\n');
+    const renderIn = () =>
+      render(source, { playgrounds: playgroundFilesOf(site, { 'echo-playground': 'plugins/echo.ts' }) });
+    plugin('');
+    const first = await renderIn();
+    expect(first.diagnostics).toEqual([]);
+    expect(first.tree[1]).toMatchObject(['Playground', { playground: 'echo-playground', label: 'Echo' }]);
+    plugin("check: (parts: Record<string, string>) => [{ part: 'text', message: `no ${parts.text} here` }],");
+    expect((await renderIn()).diagnostics.map(formatDiagnostic)).toEqual([
+      'error[code/playground] content/docs/tutorials/basic-types.md:6:1\n  no hello here',
+    ]);
+    plugin("check: () => { throw new Error('not ready'); }, oops: (() => { throw new Error('broken at load'); })(),");
+    expect((await renderIn()).diagnostics.map(formatDiagnostic)).toEqual([
+      'error[config/playground] site.config.ts:3\n  The playground plugin of "echo-playground" is plugins/echo.ts, which threw while loading: broken at load',
+    ]);
+    // The build loads the plugins before it renders a page: this error alone stops it.
+    const files = () => playgroundFilesOf(site, { 'echo-playground': 'plugins/echo.ts' });
+    await expect(loadPlaygroundPlugins(files())).rejects.toThrow('threw while loading: broken at load');
+    writeFileSync(path.join(site, 'plugins/echo.ts'), "export default { label: 'Echo', parts: [] };\n");
+    await expect(loadPlaygroundPlugins(files())).rejects.toThrow(
+      'The playground plugin of "echo-playground" is plugins/echo.ts, whose default export has no parts and run.',
+    );
+    plugin('');
+    await expect(loadPlaygroundPlugins(files())).resolves.toBeUndefined();
+    rmSync(path.join(site, 'plugins/echo.ts'));
+    expect(() => playgroundFilesOf(site, { 'echo-playground': 'plugins/echo.ts' })).toThrow(
+      'The playground plugin of "echo-playground" is plugins/echo.ts, which does not exist.',
+    );
   });
 
   test('a twin formatted later is the twin formatted at once; a remembered result whose twin was never finished is rendered again', async () => {

@@ -8,6 +8,7 @@ import type { CodeThemes } from './highlightCode.ts';
 import type { SiteComponents } from './mdxModules.ts';
 import { defineMemo } from '../cache/memo.ts';
 import type { FrontMatter } from './parseFrontMatter.ts';
+import type { PlaygroundFiles } from './checkPlaygrounds.ts';
 import type { Section } from './collectSections.ts';
 import type { TocLevels } from './buildToc.ts';
 import type { FormattedMarkdown } from '../markdownTwins/formatMarkdown.ts';
@@ -32,6 +33,10 @@ export interface MarkdownInput {
   untrusted?: boolean;
   /** Shiki themes for light and dark mode; default github-light / github-dark. */
   codeThemes?: CodeThemes;
+  /** Whether the site can run samples (`live` in site.config.ts): false makes a `live` block or a playground an error. Default true. */
+  live?: boolean;
+  /** The site's playground plugins (`live.playgrounds`): a fence they name is a playground. None by default. */
+  playgrounds?: PlaygroundFiles;
   /** Warn about every front matter key sitegen does not know (`sitegen build --strict`). */
   strict?: boolean;
   /** A doc's page: its markdown twin is made from the same parse (see docToMarkdown.ts). */
@@ -132,6 +137,9 @@ function markdownKey(input: MarkdownInput): string {
     String(input.strict ?? false),
     JSON.stringify(input.twin ?? null),
     JSON.stringify(input.siteComponents ?? null),
+    String(input.live ?? true),
+    // The plugins' texts are in it: an edit of one checks the playgrounds again.
+    JSON.stringify(input.playgrounds ?? null),
   );
 }
 

@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import type { TreeNode } from '@sitegen/runtime/types.ts';
-import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
 import { buildToc, defaultTocLevels, type TocLevels } from './buildToc.ts';
 import { collectSections, type Section } from './collectSections.ts';
 import { hastToTree } from './hastToTree.ts';
@@ -26,7 +26,7 @@ import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts';
 import { rehypeLinks } from './rehypeLinks.ts';
 import { rehypeTaskListLabels } from './rehypeTaskListLabels.ts';
 import { codeVariants, isPlayground, remarkCodeBlocks } from './remarkCodeBlocks.ts';
-import { checkPlaygrounds } from './checkPlaygrounds.ts';
+import { checkPlaygrounds, type PlaygroundBlock } from './checkPlaygrounds.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
 import { remarkLinks } from './remarkLinks.ts';
@@ -85,7 +85,9 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     untrusted: input.untrusted ?? false,
     highlighter: undefined,
     codeThemes,
+    live: input.live ?? true,
     playgrounds: new Map(),
+    playgroundFences: new Set(Object.keys(input.playgrounds?.files ?? {}).map((lang) => lang.toLowerCase())),
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveImage: input.resolveImage,
     ...(input.siteComponents && { siteComponents: input.siteComponents }),
@@ -102,8 +104,12 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     // The twin's own copy of the parse: the page's steps below change the tree.
     const twinTree = input.twin && structuredClone(mdast);
     const { highlighted, playgrounds } = codeBlocksOf(mdast, context);
-    if (needsHighlighter(highlighted)) context.highlighter = await loadHighlighter(codeThemes);
-    context.playgrounds = await checkPlaygrounds(playgrounds);
+    if (needsHighlighter(highlighted))
+      context.highlighter = await loadHighlighter(
+        codeThemes,
+        highlighted.map(({ lang }) => lang),
+      );
+    if (playgrounds.length > 0) context.playgrounds = await checkPlaygrounds(playgrounds, input.playgrounds!);
     const result = renderWithContext(context, mdast, {
       toc: input.toc ?? defaultTocLevels,
       strict: input.strict ?? false,
@@ -125,7 +131,11 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     else finish();
     return withTwin;
   } catch (error) {
-    const diagnostic = mdxSyntaxError(error, input.file) ?? internalError(error, input.file);
+    // A playground plugin that does not load is the config's error, at its line.
+    const diagnostics =
+      error instanceof UsageError
+        ? error.diagnostics
+        : [mdxSyntaxError(error, input.file) ?? internalError(error, input.file)];
     return {
       frontMatter: {},
       customFrontMatter: {},
@@ -134,7 +144,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
       headings: [],
       links: [],
       sections: [],
-      diagnostics: [...context.diagnostics, diagnostic],
+      diagnostics: [...context.diagnostics, ...diagnostics],
     };
   }
 }
@@ -171,9 +181,9 @@ function internalError(error: unknown, file: string): Diagnostic {
 /** The code blocks of a file as remarkCodeBlocks will see them: highlighted (as highlightCode sees them), or playgrounds (their code). */
 function codeBlocksOf(tree: Root, context: MarkdownContext) {
   const highlighted: Omit<HighlightInput, 'highlighter'>[] = [];
-  const playgrounds: string[] = [];
+  const playgrounds: PlaygroundBlock[] = [];
   visit(tree, 'code', (node: Code) => {
-    if (isPlayground(node, context)) return void playgrounds.push(node.value);
+    if (isPlayground(node, context)) return void playgrounds.push({ lang: node.lang!.toLowerCase(), code: node.value });
     const meta = parseCodeMeta(node.meta);
     for (const { code } of codeVariants(node))
       highlighted.push({

@@ -37,7 +37,7 @@ const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** Theme components the pipeline itself creates (raw HTML cannot: the HTML parser lowercases tag names). */
 const components = {
   CodeBlock: ['html', 'code', 'lang', 'title', 'output', 'live', 'showLineNumbers'],
-  Playground: ['schema', 'query', 'variables', 'rootValue', 'title'],
+  Playground: ['playground', 'label', 'parts', 'title'],
   Admonition: ['type', 'title'],
   Tabs: ['groupId'],
   TabItem: ['label', 'value', 'default'],

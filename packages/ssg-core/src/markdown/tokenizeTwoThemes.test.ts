@@ -79,7 +79,8 @@ function runs(tokens: { content: string; style: string }[]): [string, string][] 
 describe('tokenizeTwoThemes', () => {
   let highlighter: Highlighter;
   beforeAll(async () => {
-    highlighter = await loadHighlighter();
+    const langs = [...tutorialBlocks(), ...otherBlocks].map(({ lang }) => lang);
+    highlighter = await loadHighlighter(defaultCodeThemes, [...langs, 'markdown', 'ts']);
   });
 
   test('gives the colours and font styles shiki gives, from one pass of the grammar', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { HomePageData, SiteData } from '@sitegen/runtime/types.ts';
 import { renderMarkdown, type MarkdownResult } from '../markdown/renderMarkdown.ts';
 import type { CodeThemes } from '../markdown/highlightCode.ts';
+import type { PlaygroundFiles } from '../markdown/checkPlaygrounds.ts';
 import { buildHead } from './buildSiteData.ts';
 import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 
@@ -15,10 +16,20 @@ export async function buildHomePage(options: {
   site: SiteData;
   explore?: HomePageData['explore'];
   codeThemes?: CodeThemes;
+  /** The site can run samples (see MarkdownInput). */
+  live?: boolean;
+  /** The site's playground plugins (see MarkdownInput). */
+  playgrounds?: PlaygroundFiles;
 }): Promise<{ page: HomePageData; links: MarkdownResult['links'] }> {
   const file = path.join(options.rootDir, options.homeFile);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const markdown = await renderMarkdown({ source, file: options.homeFile, codeThemes: options.codeThemes });
+  const markdown = await renderMarkdown({
+    source,
+    file: options.homeFile,
+    codeThemes: options.codeThemes,
+    live: options.live,
+    ...(options.playgrounds && { playgrounds: options.playgrounds }),
+  });
   const logo = options.site.navbar.logo?.src;
   // The logo's URL is under the base URL; its file is where that URL is in the static folder.
   const logoSvg = readSvgLogo(

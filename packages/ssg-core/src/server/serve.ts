@@ -17,7 +17,7 @@ export interface RunningServer {
 /**
  * Serves a built site as a static host does: `/a/b` finds `a/b.html` or `a/b/index.html`;
  * unknown paths get `404.html` with status 404. `like` copies a real host's rules, redirects included.
- * `baseUrl` is where the folder is mounted (`/graphql-js/`, as GitHub Pages serves a repository's site).
+ * `baseUrl` is where the folder is mounted (`/docs-site/`, as GitHub Pages serves a repository's site).
  */
 export async function serve(options: {
   dir: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { renderInPlace } from '@sitegen/runtime/renderInPlace.tsx';
-import { Playground, type PlaygroundProps } from '../live/Playground.tsx';
+import { Playground, type PlaygroundField, type PlaygroundProps } from '../live/Playground.tsx';
 import { CodeBlock, type CodeBlockProps } from './CodeBlock.tsx';
 import type { OutputMark } from './outputMark.ts';
 import { TabItem, Tabs } from './Tabs.tsx';
@@ -67,16 +67,26 @@ function codeBlockProps(block: HTMLElement): CodeBlockProps {
   };
 }
 
-/** A playground's parts as prerendered: each field holds its part's text (the root value's only when it has one). */
+/** A playground as prerendered: each field holds its part's text (a folded part's only when the block gives it). */
 function playgroundProps(element: HTMLElement): PlaygroundProps {
-  const part = (name: string) =>
-    element.querySelector<HTMLTextAreaElement>(`.sg-playground__part--${name} textarea`)?.value ?? '';
+  const parts = [...element.querySelectorAll<HTMLElement>('.sg-playground__part')].map((part): PlaygroundField => {
+    const name = [...part.classList]
+      .find((c) => c.startsWith('sg-playground__part--'))!
+      .slice('sg-playground__part--'.length);
+    const summary = part.closest('details')?.querySelector('summary')?.textContent;
+    return {
+      name,
+      label: part.querySelector('.sg-playground__label')?.textContent ?? '',
+      value: part.querySelector('textarea')?.value ?? '',
+      ...(part.dataset.short ? { short: part.dataset.short } : {}),
+      ...(summary ? { folded: summary } : {}),
+    };
+  });
   const title = element.querySelector(':scope > .sg-code__title')?.textContent;
   return {
-    schema: part('schema'),
-    query: part('query'),
-    variables: part('variables'),
-    rootValue: part('rootValue'),
+    playground: element.dataset.playground ?? '',
+    label: element.getAttribute('aria-label') ?? '',
+    parts: JSON.stringify(parts),
     ...(title ? { title } : {}),
   };
 }

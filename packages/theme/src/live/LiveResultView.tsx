@@ -2,19 +2,15 @@
 import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 import type { LiveProblem, LiveResult } from './liveTypes.ts';
 
-const partNames: Record<LiveProblem['where'], string> = {
-  schema: 'Schema',
-  query: 'Query',
-  variables: 'Variables',
-  rootValue: 'Root value',
-};
-
 export default function LiveResultView({
   result,
   onShow,
+  partNames = {},
 }: {
   result: LiveResult;
   onShow?: (problem: LiveProblem) => void;
+  /** What a playground's errors call each part, by its name. */
+  partNames?: Record<string, string>;
 }) {
   const isPlayground = result.response !== undefined || result.problems !== undefined;
   return (
@@ -27,7 +23,7 @@ export default function LiveResultView({
           {result.problems.map((problem, index) => (
             <li key={index}>
               <button type="button" className="sg-playground__where" onClick={() => onShow?.(problem)}>
-                {partNames[problem.where]}
+                {partNames[problem.where] ?? problem.where}
                 {problem.line !== undefined ? ` ${problem.line}:${problem.column ?? 1}` : ''}
               </button>{' '}
               {problem.message}

@@ -1,55 +1,50 @@
 import { useRef, useState } from 'react';
 import { LiveOutput } from './LiveOutput.tsx';
 import type { LiveProblem } from './liveTypes.ts';
+import type { PlaygroundPart } from './playgroundPlugin.ts';
 import { useLiveRun } from './useLiveRun.ts';
 
+/** A part as the block gives it: what the plugin says of it, and its text. */
+export type PlaygroundField = Pick<PlaygroundPart, 'name' | 'label' | 'short' | 'folded'> & { value: string };
+
 export interface PlaygroundProps {
-  /** The schema in SDL. */
-  schema: string;
-  query: string;
-  /** A JSON object, or empty. */
-  variables: string;
-  /** A JavaScript expression giving the root value (resolvers by field name), or empty. */
-  rootValue: string;
+  /** The fence that names the site's plugin (`live.playgrounds`), which runs it. */
+  playground: string;
+  /** The plugin's label: the group's name when the block has no title. */
+  label: string;
+  /** The parts, as JSON (a PlaygroundField[]): markdown passes props as text. */
+  parts: string;
   /** Shown above the playground. */
   title?: string;
 }
 
-type Part = 'schema' | 'query' | 'variables' | 'rootValue';
-
-const labels: Record<Part, string> = {
-  schema: 'Schema (SDL)',
-  query: 'Query',
-  variables: 'Variables (JSON)',
-  rootValue: 'Root value (JavaScript)',
-};
-
-/** A ```graphql-playground block: the reader edits the schema, the query and the variables, and runs the query. */
+/**
+ * A playground block: the reader edits its parts and runs them with the site's plugin. The first
+ * part is shown beside the others; a folded part only when the block gives it.
+ */
 export function Playground(props: PlaygroundProps) {
-  const [parts, setParts] = useState<Record<Part, string>>({
-    schema: props.schema,
-    query: props.query,
-    variables: props.variables,
-    rootValue: props.rootValue,
-  });
-  const fields = useRef<Partial<Record<Part, HTMLTextAreaElement | null>>>({});
+  const given = JSON.parse(props.parts) as PlaygroundField[];
+  const initial = () => Object.fromEntries(given.map(({ name, value }) => [name, value]));
+  const [parts, setParts] = useState<Record<string, string>>(initial);
+  const fields = useRef<Record<string, HTMLTextAreaElement | null>>({});
   const live = useLiveRun();
   const runButton = useRef<HTMLButtonElement>(null);
-  const changed = (Object.keys(labels) as Part[]).some((part) => parts[part] !== props[part]);
-  const field = (part: Part) => (
-    <label className={`sg-playground__part sg-playground__part--${part}`}>
-      <span className="sg-playground__label">{labels[part]}</span>
+  const changed = given.some(({ name, value }) => parts[name] !== value);
+  const field = ({ name, label, short }: PlaygroundField) => (
+    // data-short: what its errors call it, read back when prerendered HTML is made live (activateCodeBlocks).
+    <label key={name} className={`sg-playground__part sg-playground__part--${name}`} data-short={short}>
+      <span className="sg-playground__label">{label}</span>
       <textarea
         ref={(element) => {
-          fields.current[part] = element;
+          fields.current[name] = element;
         }}
         className="sg-code__editor"
-        value={parts[part]}
-        rows={Math.max(2, parts[part].split('\n').length)}
+        value={parts[name]}
+        rows={Math.max(2, (parts[name] ?? '').split('\n').length)}
         spellCheck={false}
         autoCapitalize="off"
         autoCorrect="off"
-        onChange={(event) => setParts({ ...parts, [part]: event.target.value })}
+        onChange={(event) => setParts({ ...parts, [name]: event.target.value })}
       />
     </label>
   );
@@ -65,32 +60,37 @@ export function Playground(props: PlaygroundProps) {
   };
   // Reset disables itself: the keyboard's place moves to Run rather than to the page's top.
   const reset = () => {
-    setParts({ schema: props.schema, query: props.query, variables: props.variables, rootValue: props.rootValue });
+    setParts(initial());
     runButton.current?.focus();
   };
+  const [first, ...rest] = given.filter((part) => part.folded === undefined);
+  const folded = given.filter((part) => part.folded !== undefined && part.value !== '');
+  const names = Object.fromEntries(given.map(({ name, label, short }) => [name, short ?? label]));
   return (
-    <div className="sg-playground sg-live" role="group" aria-label={props.title ?? 'GraphQL playground'}>
+    <div
+      className="sg-playground sg-live"
+      role="group"
+      aria-label={props.title ?? props.label}
+      data-playground={props.playground}
+    >
       {props.title ? <div className="sg-code__title">{props.title}</div> : null}
       <div className="sg-playground__parts">
-        {field('schema')}
-        <div className="sg-playground__request">
-          {field('query')}
-          {field('variables')}
-        </div>
+        {first ? field(first) : null}
+        <div className="sg-playground__request">{rest.map(field)}</div>
       </div>
-      {props.rootValue !== '' ? (
-        <details className="sg-playground__root">
-          <summary>Root value: what the fields return</summary>
-          {field('rootValue')}
+      {folded.map((part) => (
+        <details key={part.name} className="sg-playground__root">
+          <summary>{part.folded}</summary>
+          {field(part)}
         </details>
-      ) : null}
+      ))}
       <div className="sg-live__bar">
         <button
           ref={runButton}
           type="button"
           className="sg-button sg-live__run"
           aria-disabled={live.running}
-          onClick={() => live.run({ kind: 'playground', ...parts })}
+          onClick={() => live.run({ kind: 'playground', playground: props.playground, parts })}
         >
           Run
         </button>
@@ -98,7 +98,7 @@ export function Playground(props: PlaygroundProps) {
           Reset
         </button>
       </div>
-      <LiveOutput running={live.running} result={live.result} onShow={show} />
+      <LiveOutput running={live.running} result={live.result} onShow={show} partNames={names} />
     </div>
   );
 }

@@ -1,16 +1,24 @@
 // Runs one job inside the live worker (see liveRunner.ts). Kept apart from the worker's message
 // handling so that the sample runner runs playgrounds with the very same code in Node.
-import type * as GraphQL from 'graphql';
 import { formatConsoleArgs } from './formatConsoleArgs.ts';
-import type { LiveJob, LiveProblem, LiveResult } from './liveTypes.ts';
+import type { LiveJob, LiveResult } from './liveTypes.ts';
+import type { PlaygroundPlugin } from './playgroundPlugin.ts';
+
+/** A module the site lets its samples import (`live.modules` in site.config.ts), loaded. */
+export interface JobModule {
+  /** Its absolute URL: a job's imports of its specifier are pointed at it. */
+  url: string;
+  /** What it exports, as the job's own imports see it. */
+  exports: Record<string, unknown>;
+}
 
 export interface JobRuntime {
-  /** The pinned graphql package, as the job's own imports of `graphql` see it. */
-  graphql: typeof GraphQL;
-  /** Absolute URL of that module: the job's `from 'graphql'` is pointed at it. */
-  graphqlUrl: string;
+  /** The modules a job may import, by the specifier it imports them as. */
+  modules: Record<string, JobModule>;
   /** Imports a module from its source text (a blob URL in the browser). */
   importSource(source: string): Promise<Record<string, unknown>>;
+  /** The plugin of a playground job's fence (`live.playgrounds`), loaded. */
+  playground?: PlaygroundPlugin;
 }
 
 /** Static and dynamic import specifiers: `from 'x'`, `import 'x'`, `import('x')`. */
@@ -20,18 +28,20 @@ export async function executeJob(job: LiveJob, runtime: JobRuntime): Promise<Liv
   return job.kind === 'js' ? runScript(job.code, runtime) : runPlayground(job, runtime);
 }
 
-/** A `live` block: its imports of graphql pointed at the module, run as a module, console captured. */
+/** A `live` block: its imports pointed at the site's modules, run as a module, console captured. */
 async function runScript(code: string, runtime: JobRuntime): Promise<LiveResult> {
-  const others = [...code.matchAll(SPECIFIER)].map((m) => m[3]!).filter((s) => s !== 'graphql');
+  const { modules } = runtime;
+  const others = [...code.matchAll(SPECIFIER)].map((m) => m[3]!).filter((s) => !Object.hasOwn(modules, s));
   if (others.length > 0) {
+    const allowed = Object.keys(modules).map((s) => `"${s}"`);
     return {
       output: '',
-      error: `This sample imports ${others.map((s) => `"${s}"`).join(', ')}: only "graphql" can be imported here.`,
+      error: `This sample imports ${others.map((s) => `"${s}"`).join(', ')}: ${allowed.length > 0 ? `only ${allowed.join(', ')} can be imported here` : 'nothing can be imported here'}.`,
     };
   }
   const source = code.replace(
     SPECIFIER,
-    (_, before: string, quote: string) => `${before}${quote}${runtime.graphqlUrl}${quote}`,
+    (_, before: string, quote: string, specifier: string) => `${before}${quote}${modules[specifier]!.url}${quote}`,
   );
   const lines: string[] = [];
   const print = (...args: unknown[]) => void lines.push(formatConsoleArgs(args));
@@ -47,40 +57,21 @@ async function runScript(code: string, runtime: JobRuntime): Promise<LiveResult>
   }
 }
 
-/** A playground: the schema built from its SDL, the query run with the variables and the rootValue. */
+/** A playground: its parts run by the site's plugin, which places its problems in them. */
 async function runPlayground(job: Extract<LiveJob, { kind: 'playground' }>, runtime: JobRuntime): Promise<LiveResult> {
-  const { buildSchema, graphql, GraphQLError } = runtime.graphql;
-  const placed = (where: LiveProblem['where'], error: unknown): LiveProblem[] => {
-    const locations = error instanceof GraphQLError ? (error.locations ?? []) : [];
-    const message = error instanceof Error ? error.message : describeError(error);
-    return locations.length > 0
-      ? locations.map(({ line, column }) => ({ where, message, line, column }))
-      : [{ where, message }];
-  };
-  let schema: GraphQL.GraphQLSchema;
+  const plugin = runtime.playground;
+  if (!plugin) return { output: '', error: `This site names no playground plugin for "${job.playground}".` };
+  const modules = Object.fromEntries(Object.entries(runtime.modules).map(([name, { exports }]) => [name, exports]));
   try {
-    schema = buildSchema(job.schema);
+    const { problems, ...result } = await plugin.run(job.parts, { modules, importSource: runtime.importSource });
+    return {
+      output: '',
+      ...result,
+      ...(problems ? { problems: problems.map(({ part, ...problem }) => ({ where: part, ...problem })) } : {}),
+    };
   } catch (error) {
-    return { output: '', problems: placed('schema', error) };
+    return { output: '', error: `Uncaught ${describeError(error)}` };
   }
-  let variableValues: Record<string, unknown> | undefined;
-  try {
-    variableValues = job.variables.trim() === '' ? undefined : (JSON.parse(job.variables) as Record<string, unknown>);
-  } catch (error) {
-    return { output: '', problems: placed('variables', error) };
-  }
-  let rootValue: unknown;
-  try {
-    rootValue =
-      job.rootValue.trim() === ''
-        ? undefined
-        : (await runtime.importSource(`export default (${job.rootValue}\n);`)).default;
-  } catch (error) {
-    return { output: '', problems: placed('rootValue', error) };
-  }
-  const result = await graphql({ schema, source: job.query, rootValue, variableValues });
-  const problems = (result.errors ?? []).flatMap((error) => placed('query', error));
-  return { output: '', response: JSON.stringify(result, null, 2), ...(problems.length > 0 ? { problems } : {}) };
 }
 
 function describeError(error: unknown): string {

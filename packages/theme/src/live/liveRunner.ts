@@ -3,9 +3,9 @@
 // and no network; the page sees only the result it posts. The page makes one per run and
 // terminates it when the run ends or overruns.
 /// <reference lib="webworker" />
-import type * as GraphQL from 'graphql';
-import { executeJob } from './executeJob.ts';
+import { executeJob, type JobModule } from './executeJob.ts';
 import type { RunMessage, WorkerMessage } from './liveTypes.ts';
+import type { PlaygroundPlugin } from './playgroundPlugin.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerMessage) => scope.postMessage(message);
@@ -17,9 +17,15 @@ scope.onmessage = ({ data }: MessageEvent<RunMessage>) => {
 };
 
 async function run(data: RunMessage): Promise<void> {
-  const graphqlUrl = new URL(data.graphqlUrl, scope.location.href).href;
-  const graphql = (await import(graphqlUrl)) as typeof GraphQL;
-  // The time limit counts from here: loading graphql is not the sample's time.
+  const modules: Record<string, JobModule> = {};
+  for (const [name, relative] of Object.entries(data.modules)) {
+    const url = new URL(relative, scope.location.href).href;
+    modules[name] = { url, exports: (await import(url)) as Record<string, unknown> };
+  }
+  const playground = data.playground
+    ? ((await import(new URL(data.playground, scope.location.href).href)) as { default: PlaygroundPlugin }).default
+    : undefined;
+  // The time limit counts from here: loading the modules is not the sample's time.
   post({ type: 'started' });
   const importSource = async (source: string) => {
     const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
@@ -29,5 +35,8 @@ async function run(data: RunMessage): Promise<void> {
       URL.revokeObjectURL(url);
     }
   };
-  post({ type: 'done', result: await executeJob(data.job, { graphql, graphqlUrl, importSource }) });
+  post({
+    type: 'done',
+    result: await executeJob(data.job, { modules, importSource, ...(playground ? { playground } : {}) }),
+  });
 }

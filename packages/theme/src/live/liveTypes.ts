@@ -1,13 +1,14 @@
 // What the page sends the live worker and what comes back: plain data, posted between the two.
 
-/** A `live` js block, or a playground's four parts. */
+/** A `live` js block, or a playground's parts, for the plugin the site names for its fence (`live.playgrounds`). */
 export type LiveJob =
   | { kind: 'js'; code: string }
-  | { kind: 'playground'; schema: string; query: string; variables: string; rootValue: string };
+  | { kind: 'playground'; playground: string; parts: Record<string, string> };
 
 /** One problem of a playground run, placed in the part it comes from. */
 export interface LiveProblem {
-  where: 'schema' | 'query' | 'variables' | 'rootValue';
+  /** The part's name. */
+  where: string;
   message: string;
   /** 1-based, in the part named by `where`. */
   line?: number;
@@ -32,7 +33,9 @@ export type WorkerMessage = { type: 'started' } | { type: 'done'; result: LiveRe
 
 /** The message from the page to the worker. */
 export interface RunMessage {
-  /** URL of the graphql module (the hashed asset), which the job's imports of `graphql` are pointed at. */
-  graphqlUrl: string;
+  /** The URL of each module a job may import (a hashed asset), by the specifier it is imported as. */
+  modules: Record<string, string>;
+  /** The URL of the playground plugin a playground job runs with. */
+  playground?: string;
   job: LiveJob;
 }

@@ -1,12 +1,22 @@
-// Page side of a run: starts a worker (its script and graphql load then, on the first Run),
+// Page side of a run: starts a worker (its script and the site's live modules load then, on the first Run),
 // sends the job, and stops the worker when the run ends or overruns.
 import type { LiveJob, LiveResult, RunMessage, WorkerMessage } from './liveTypes.ts';
 
-/** Paths of the live assets inside assets/, set by bundleClient when it bundles this chunk (strings, so esbuild inlines them). */
-declare const SITEGEN_LIVE_RUNNER: string;
-declare const SITEGEN_LIVE_GRAPHQL: string;
+/**
+ * Paths inside assets/ of the live worker, of the modules samples import (by specifier) and of the
+ * playground plugins (by fence), set by
+ * bundleClient when it bundles this code (liveAssetDefines); null for a site with no live samples.
+ */
+declare const SITEGEN_LIVE: {
+  runner: string;
+  modules: Record<string, string>;
+  playgrounds: Record<string, string>;
+} | null;
 
-/** How long a run may take once graphql is loaded. */
+/** The message a run shows on a site that configures no live samples (no worker was bundled). */
+export const NO_LIVE_MESSAGE = 'This site has no live samples: site.config.ts names no `live` modules.';
+
+/** How long a run may take once the modules are loaded. */
 export const RUN_LIMIT_MS = 2000;
 
 /** The message a run past the limit shows. */
@@ -19,7 +29,9 @@ const assetUrl = (name: string) => {
 };
 
 export function runInWorker(job: LiveJob): Promise<LiveResult> {
-  const worker = new Worker(assetUrl(SITEGEN_LIVE_RUNNER), { type: 'module', name: 'sitegen-live' });
+  if (!SITEGEN_LIVE) return Promise.resolve({ output: '', error: NO_LIVE_MESSAGE });
+  const live = SITEGEN_LIVE;
+  const worker = new Worker(assetUrl(live.runner), { type: 'module', name: 'sitegen-live' });
   return new Promise<LiveResult>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (result: LiveResult) => {
@@ -36,7 +48,9 @@ export function runInWorker(job: LiveJob): Promise<LiveResult> {
       event.preventDefault();
       finish({ output: '', error: `The runner failed: ${event.message || 'its script did not load'}` });
     };
-    const message: RunMessage = { graphqlUrl: assetUrl(SITEGEN_LIVE_GRAPHQL), job };
+    const modules = Object.fromEntries(Object.entries(live.modules).map(([name, file]) => [name, assetUrl(file)]));
+    const plugin = job.kind === 'playground' ? live.playgrounds[job.playground] : undefined;
+    const message: RunMessage = { modules, ...(plugin ? { playground: assetUrl(plugin) } : {}), job };
     worker.postMessage(message);
   });
 }

@@ -8,7 +8,7 @@ export interface LiveRun {
   run(job: LiveJob): void;
 }
 
-/** Runs jobs in the live worker; the worker and graphql load on the first run. */
+/** Runs jobs in the live worker; the worker and the site's live modules load on the first run. */
 export function useLiveRun(): LiveRun {
   const [state, setState] = useState<{ running: boolean; result?: LiveResult }>({ running: false });
   const busy = useRef(false);

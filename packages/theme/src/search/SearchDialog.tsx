@@ -123,7 +123,7 @@ export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose,
             aria-controls={`${ID}list`}
             aria-autocomplete="list"
             aria-activedescendant={shown.length ? `${ID}option-${active}` : undefined}
-            placeholder="Search the docs: a name, a word, class:, -> GraphQLSchema"
+            placeholder="Search the docs: a word, a name, class:, -> Type"
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -181,13 +181,13 @@ function SearchTips() {
   return (
     <ul className="sg-search-dialog__tips">
       <li>
-        A name: <code>GraphQLSchema</code>, <code>GraphQLSchema.getQueryType</code>
+        A name, or a member of one: <code>Type.member</code>
       </li>
       <li>
         A kind: <code>class:</code> <code>fn:</code> <code>enum:</code> <code>interface:</code> <code>type:</code>
       </li>
       <li>
-        A type: <code>-&gt; GraphQLSchema</code> returns one, <code>GraphQLSchema -&gt;</code> takes one
+        A type: <code>-&gt; Type</code> returns one, <code>Type -&gt;</code> takes one
       </li>
     </ul>
   );

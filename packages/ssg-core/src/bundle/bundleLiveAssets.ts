@@ -1,0 +1,174 @@
+// The live samples' code (assets/live/): the worker that runs them (liveRunner.ts) and the
+// modules the site lets them import (`live.modules` in site.config.ts), each an ES module of its
+// own, named by its content's hash. _headers and `sitegen serve` give that folder the worker's
+// own CSP. A site that names no live modules gets none of it.
+import { existsSync, readFileSync } from 'node:fs';
+import type { BuildOptions } from 'esbuild';
+import path from 'node:path';
+import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
+import { REPO_ROOT } from '../cache/codeGraph.ts';
+import { defineMemo } from '../cache/memo.ts';
+import { CONFIG_FILE } from '../config/schema.ts';
+import { createDiagnostic, UsageError } from '../diagnostics.ts';
+import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
+
+/** What the site's live samples may import: `live.modules` of site.config.ts, and the root its paths start from. */
+export interface LiveModules {
+  rootDir: string;
+  /** The file of each module, relative to the site root, by the specifier samples import it as. */
+  modules: Record<string, string>;
+  /** The file of each playground plugin, relative to the site root, by the fence it takes. */
+  playgrounds?: Record<string, string>;
+}
+
+/** Paths inside assets/ of the worker, of each module (by specifier) and of each playground plugin (by fence), as runInWorker.ts finds them. */
+export interface LiveAssetNames {
+  runner: string;
+  modules: Record<string, string>;
+  playgrounds: Record<string, string>;
+}
+
+export interface LiveAssets {
+  /** Output files by path in the output folder, as text. */
+  files: [string, string][];
+  names: LiveAssetNames;
+  /** The files bundled (the site's modules, what they import, the worker's code), with their texts when bundled. */
+  sources: [file: string, text: string][];
+}
+
+/**
+ * The bundle, remembered while every file it was made of reads the same: the site's modules are
+ * not sitegen's code, so the memo's code hash cannot see them change, and the texts can.
+ */
+const liveMemo = defineMemo<LiveAssets>(
+  'live-assets',
+  ['@sitegen/ssg-core/bundle/bundleLiveAssets.ts', BROWSER_ENTRIES.liveRunner],
+  { latestOnly: true },
+);
+
+/** The live assets, remembered or bundled. */
+export async function loadLiveAssets({ minify, live }: { minify: boolean; live: LiveModules }): Promise<LiveAssets> {
+  const key = liveMemo.key(
+    String(minify),
+    live.rootDir,
+    JSON.stringify(live.modules),
+    JSON.stringify(live.playgrounds),
+  );
+  const known = liveMemo.get(key);
+  if (known?.sources.every(([file, text]) => readText(file) === text)) return known;
+  const bundled = await bundleLiveAssets({ minify, live });
+  liveMemo.set(key, bundled);
+  return bundled;
+}
+
+/** The worker and the site's modules, each bundled as an ES module of its own under assets/live/. */
+export async function bundleLiveAssets({ minify, live }: { minify: boolean; live: LiveModules }): Promise<LiveAssets> {
+  const { build: esbuild } = await import('esbuild');
+  const entries = new Set<string>();
+  const modules = Object.entries(live.modules).map(([specifier, file]) => {
+    const absolute = path.resolve(live.rootDir, file);
+    if (!existsSync(absolute)) throw missingModule(live.rootDir, specifier, file);
+    // `m/` keeps a module named `runner` apart from the worker; the name is the specifier's, made a file name.
+    let entry = `m/${specifier.replace(/[^\w.-]+/g, '_')}`;
+    while (entries.has(entry)) entry += '_';
+    entries.add(entry);
+    return { specifier, absolute, entry };
+  });
+  const options: BuildOptions & { write: false; metafile: true } = {
+    absWorkingDir: REPO_ROOT,
+    bundle: true,
+    format: 'esm',
+    write: false,
+    outdir: LIVE_ASSETS_DIR,
+    entryNames: '[dir]/[name]-[hash]',
+    // Names kept: a sample's error then reads as in Node ("Cannot destructure property 'nodes' of 'options'").
+    minifyWhitespace: minify,
+    minifySyntax: minify,
+    target: ['es2022'],
+    metafile: true,
+    logLevel: 'silent',
+  };
+  const result = await esbuild({
+    entryPoints: {
+      runner: path.join(REPO_ROOT, BROWSER_ENTRIES.liveRunner),
+      ...Object.fromEntries(modules.map(({ entry, absolute }) => [entry, absolute])),
+    },
+    ...options,
+  });
+  const files = outputsOf(result);
+  const named = (entry: string) =>
+    files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${entry}-`))![0].slice('assets/'.length);
+  const moduleNames = Object.fromEntries(modules.map(({ specifier, entry }) => [specifier, named(entry)]));
+  // The plugins, bundled after the modules: their imports of a live module's specifier load that
+  // very module (its hashed file), so a playground runs with what the site's samples import.
+  const plugins = Object.entries(live.playgrounds ?? {}).map(([fence, file]) => ({
+    fence,
+    absolute: path.resolve(live.rootDir, file),
+    entry: `p/${fence}`,
+  }));
+  const pluginResult =
+    plugins.length > 0
+      ? await esbuild({
+          entryPoints: Object.fromEntries(plugins.map(({ entry, absolute }) => [entry, absolute])),
+          plugins: [
+            {
+              name: 'live-modules',
+              setup(build) {
+                build.onResolve({ filter: /.*/ }, ({ path: specifier }) =>
+                  Object.hasOwn(moduleNames, specifier)
+                    ? { path: `../${moduleNames[specifier]!.slice('live/'.length)}`, external: true }
+                    : undefined,
+                );
+              },
+            },
+          ],
+          ...options,
+        })
+      : undefined;
+  if (pluginResult) files.push(...outputsOf(pluginResult));
+  const names: LiveAssetNames = {
+    runner: named('runner'),
+    modules: moduleNames,
+    playgrounds: Object.fromEntries(plugins.map(({ fence, entry }) => [fence, named(entry)])),
+  };
+  const inputs = [result, ...(pluginResult ? [pluginResult] : [])].flatMap((r) =>
+    Object.keys(r.metafile?.inputs ?? {}),
+  );
+  const sources = [...new Set(inputs)].map((input): [string, string] => {
+    const file = path.resolve(REPO_ROOT, input);
+    return [file, readText(file) ?? ''];
+  });
+  return { files, names, sources };
+}
+
+function outputsOf(result: { outputFiles?: { path: string; text: string }[] }): [string, string][] {
+  return (result.outputFiles ?? []).map((file): [string, string] => [
+    path.relative(REPO_ROOT, file.path).split(path.sep).join('/'),
+    file.text,
+  ]);
+}
+
+/** The constant runInWorker.ts finds the live assets by: null when the site has none. */
+export function liveAssetDefines(names: LiveAssetNames | undefined): Record<string, string> {
+  return { SITEGEN_LIVE: JSON.stringify(names ?? null) };
+}
+
+function missingModule(rootDir: string, specifier: string, file: string): UsageError {
+  const configText = readText(path.join(rootDir, CONFIG_FILE)) ?? '';
+  const at = configText.indexOf(file);
+  const line = at < 0 ? undefined : configText.slice(0, at).split('\n').length;
+  return new UsageError([
+    createDiagnostic('error', 'config/live', `The live module "${specifier}" is ${file}, which does not exist.`, {
+      location: { file: CONFIG_FILE, ...(line ? { line } : {}) },
+      hint: 'live.modules names, for each specifier samples import, a file of the site relative to its root',
+    }),
+  ]);
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
