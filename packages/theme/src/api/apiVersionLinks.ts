@@ -45,7 +45,7 @@ export function apiVersionLinks(
   if (!data) return undefined;
   const within = (v: ApiVersionData) =>
     path === v.path || path === trimSlash(v.path) || path.startsWith(`${trimSlash(v.path)}/`);
-  // The longest root that holds the path: `/api/graphql-js/v16/...` is 16's, though under 17's root.
+  // The longest root that holds the path: `/api/my-lib/v1/...` is version 1's, though under the latest's root.
   const current = data.versions.filter(within).sort((a, b) => b.path.length - a.path.length)[0];
   if (!current) return undefined;
   const suffix = path.slice(trimSlash(current.path).length);

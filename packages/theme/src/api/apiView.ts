@@ -105,7 +105,7 @@ export interface ApiItemView {
   kind: ApiItemKind;
   /** Label of the kind badge, e.g. `Class`. */
   kindLabel: string;
-  /** The import statements, e.g. `import { graphql } from 'graphql';`. */
+  /** The import statements, e.g. `import { parse } from 'my-lib';`. */
   imports: string[];
   /** Exported with `export type` only. */
   typeOnly?: true;
@@ -161,7 +161,7 @@ export interface ItemChangeView {
   label: string;
   /** How its form changed: `was interface, now class`, `was a TypeScript enum, now a const object and a type`. */
   form?: string;
-  /** The same item in the other version, e.g. `{ label: '16.15.0', href: '/api/graphql-js/v16/class/GraphQLError' }`. */
+  /** The same item in the other version, e.g. `{ label: '1.4.0', href: '/api/my-lib/v1/class/ParseError' }`. */
   other?: { label: string; href: string };
   /** What replaces a removed item, linked in the newer version. */
   replacement?: { label: string; href: string };
@@ -206,7 +206,7 @@ export interface ApiChangesView {
 }
 
 export interface ChangeEntryView {
-  /** `execute`, or `GraphQLScalarType.serialize` for a member. */
+  /** `parse`, or `Parser.parseFile` for a member. */
   name: string;
   kindLabel: string;
   /** The older version's page, when it has the item. */
@@ -252,7 +252,7 @@ export interface DeclarationView {
 export type ApiRootView = ApiIndexView | ApiTypesView;
 
 interface ApiRootPart {
-  /** The page's own path, e.g. `/api/graphql-js`: its links to its own sections are written `#id`. */
+  /** The page's own path, e.g. `/api/my-lib`: its links to its own sections are written `#id`. */
   path: string;
   packageName: string;
   version: string;

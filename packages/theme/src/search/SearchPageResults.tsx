@@ -49,7 +49,7 @@ export default function SearchPageResults({ indexUrl, query, onQueryChange }: Pr
       {state.status === 'ready' && (
         <p className="sg-search-page__status" role="status">
           {!query.trim()
-            ? 'Type a name, a word, a kind (class:, fn:) or a type (-> GraphQLSchema).'
+            ? 'Type a word or a name; API entries also by kind (class:, fn:) or by type (-> Type).'
             : count === 0
               ? `No results for “${query.trim()}”.`
               : `${count} result${count === 1 ? '' : 's'} for “${query.trim()}”.`}

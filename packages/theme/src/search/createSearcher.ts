@@ -89,7 +89,7 @@ function compareInTier(a: { doc: SearchDoc; tier: Tier }, b: { doc: SearchDoc; t
   return fullName(a.doc).length - fullName(b.doc).length;
 }
 
-/** A member is also known by its full name, `GraphQLSchema.getQueryType`. */
+/** A member is also known by its full name, `Parser.parseFile`. */
 export function fullName(doc: SearchDoc): string {
   return doc.p && doc.k !== 'section' ? `${doc.p}.${doc.n}` : doc.n;
 }
@@ -98,7 +98,7 @@ function nameTier(doc: SearchDoc, needle: string): Tier {
   const name = doc.n.toLowerCase();
   const full = fullName(doc).toLowerCase();
   if (name === needle || full === needle) return Tier.Exact;
-  // `GraphQLSchema` must not rank every member of GraphQLSchema as a prefix match.
+  // `Parser` must not rank every member of Parser as a prefix match.
   if (name.startsWith(needle) || (needle.includes('.') && full.startsWith(needle))) return Tier.Prefix;
   return Tier.Text;
 }

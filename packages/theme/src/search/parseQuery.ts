@@ -28,7 +28,7 @@ export const KIND_PREFIXES: Record<string, SearchKind[]> = {
 
 const PREFIX = /^\s*([a-z]+):\s*/i;
 
-/** `class: Schema`, `-> GraphQLSchema`, `GraphQLSchema ->`, `DocumentNode -> ExecutionResult`, or plain words. */
+/** `class: Parser`, `-> Parser`, `Parser ->`, `Source -> Tree`, or plain words. */
 export function parseQuery(input: string): ParsedQuery {
   let rest = input;
   let kinds: SearchKind[] | undefined;

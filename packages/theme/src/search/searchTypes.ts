@@ -19,11 +19,11 @@ export interface SearchDoc {
   /** Name: an export, a member (without its owner) or a tutorial heading. */
   n: string;
   k: SearchKind;
-  /** URL path with the anchor, e.g. `/api/graphql-js/class/GraphQLSchema#getQueryType`. */
+  /** URL path with the anchor, e.g. `/api/my-lib/class/Parser#parseFile`. */
   u: string;
   /** Parent: the owning export of a member, the page title of a tutorial section. */
   p?: string;
-  /** Signature text of API entries, e.g. `buildSchema(source: string | Source, ...): GraphQLSchema`. */
+  /** Signature text of API entries, e.g. `parse(source: string, ...): Tree`. */
   s?: string;
   /** Plain text: an API summary or a tutorial section's text. */
   t?: string;
