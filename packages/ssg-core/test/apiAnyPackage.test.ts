@@ -179,3 +179,20 @@ describe('without api.repoUrl', () => {
     expect(types).not.toMatch(/>Source</);
   });
 });
+
+test('an API source that re-exports nothing documentable fails the build, naming its index.ts', () => {
+  const empty = prepareFixture('api-graphql-http');
+  try {
+    // An index.ts that forgot its `export *`: it only imports the package.
+    writeFileSync(path.join(empty.rootDir, 'api-source/index.ts'), "import 'graphql-http';\nexport {};\n");
+    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
+      cwd: empty.rootDir,
+      encoding: 'utf8',
+    });
+    expect(built.status).toBe(1);
+    expect(built.stderr).toContain('error[api/empty] api-source/index.ts');
+    expect(built.stderr).toContain('The API of graphql-http has no class, enum, function or interface to document.');
+  } finally {
+    empty.remove();
+  }
+}, 300_000);

@@ -130,6 +130,22 @@ export async function buildApiReference(options: {
     };
     const diagnostics: Diagnostic[] = [];
     if (ctx) diagnostics.push(...checkUpgradeNotes(ctx, versions[1]!));
+    // An API reference of nothing is a mistake in its source folder, not a site to publish.
+    models.forEach((model, i) => {
+      if (model.items.length > 0) return;
+      const { packageName, sourceDir } = versions[i]!.api;
+      diagnostics.push(
+        createDiagnostic(
+          'error',
+          'api/empty',
+          `The API of ${packageName} has no class, enum, function or interface to document.`,
+          {
+            location: { file: `${sourceDir}/index.ts` },
+            hint: `its index.ts must re-export the package by name (\`export * from '${packageName}'\`); a default export alone is not documented yet.`,
+          },
+        ),
+      );
+    });
     const reference: ApiReference = {
       pages: [],
       sidebars: [],
