@@ -57,7 +57,7 @@ function createProgram(cli: CompiledCli): Command {
   program
     .command('build')
     .description('build the deployable site into the output folder')
-    .option('--out-dir <dir>', 'output folder', 'build')
+    .option('--out-dir <dir>', 'output folder, relative to the site root', 'build')
     .option('--root <dir>', 'site root (holding site.config.ts)', '.')
     .option('--no-minify', 'do not minify the client bundle')
     .option('--strict', 'warn about every front matter key sitegen does not know')
