@@ -74,8 +74,9 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
     entries.add(entry);
     return { specifier, absolute, entry };
   });
+  // The worker is sitegen's, bundled from its code root; the site's modules and plugins from the
+  // site's root, so that their bytes and hashed names do not depend on where either folder is.
   const options: BuildOptions & { write: false; metafile: true } = {
-    absWorkingDir: REPO_ROOT,
     bundle: true,
     format: 'esm',
     write: false,
@@ -88,14 +89,20 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
     metafile: true,
     logLevel: 'silent',
   };
-  const result = await esbuild({
-    entryPoints: {
-      runner: path.join(REPO_ROOT, BROWSER_ENTRIES.liveRunner),
-      ...Object.fromEntries(modules.map(({ entry, absolute }) => [entry, absolute])),
-    },
+  const runner = await esbuild({
+    entryPoints: { runner: path.join(REPO_ROOT, BROWSER_ENTRIES.liveRunner) },
     ...options,
+    absWorkingDir: REPO_ROOT,
   });
-  const files = outputsOf(result);
+  const result =
+    modules.length > 0
+      ? await esbuild({
+          entryPoints: Object.fromEntries(modules.map(({ entry, absolute }) => [entry, absolute])),
+          ...options,
+          absWorkingDir: live.rootDir,
+        })
+      : undefined;
+  const files = [...outputsOf(runner, REPO_ROOT), ...(result ? outputsOf(result, live.rootDir) : [])];
   const named = (entry: string) =>
     files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${entry}-`))![0].slice('assets/'.length);
   const moduleNames = Object.fromEntries(modules.map(({ specifier, entry }) => [specifier, named(entry)]));
@@ -123,27 +130,29 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
             },
           ],
           ...options,
+          absWorkingDir: live.rootDir,
         })
       : undefined;
-  if (pluginResult) files.push(...outputsOf(pluginResult));
+  if (pluginResult) files.push(...outputsOf(pluginResult, live.rootDir));
   const names: LiveAssetNames = {
     runner: named('runner'),
     modules: moduleNames,
     playgrounds: Object.fromEntries(plugins.map(({ fence, entry }) => [fence, named(entry)])),
   };
-  const inputs = [result, ...(pluginResult ? [pluginResult] : [])].flatMap((r) =>
-    Object.keys(r.metafile?.inputs ?? {}),
-  );
-  const sources = [...new Set(inputs)].map((input): [string, string] => {
-    const file = path.resolve(REPO_ROOT, input);
-    return [file, readText(file) ?? ''];
-  });
+  const inputs = [
+    ...Object.keys(runner.metafile.inputs).map((input) => path.resolve(REPO_ROOT, input)),
+    ...[result, pluginResult].flatMap((r) =>
+      Object.keys(r?.metafile.inputs ?? {}).map((input) => path.resolve(live.rootDir, input)),
+    ),
+  ];
+  const sources = [...new Set(inputs)].map((file): [string, string] => [file, readText(file) ?? '']);
   return { files, names, sources };
 }
 
-function outputsOf(result: { outputFiles?: { path: string; text: string }[] }): [string, string][] {
+/** The output files of a bundle, named from the folder it was bundled in (`assets/live/...`). */
+function outputsOf(result: { outputFiles?: { path: string; text: string }[] }, workingDir: string): [string, string][] {
   return (result.outputFiles ?? []).map((file): [string, string] => [
-    path.relative(REPO_ROOT, file.path).split(path.sep).join('/'),
+    path.relative(workingDir, file.path).split(path.sep).join('/'),
     file.text,
   ]);
 }

@@ -101,6 +101,7 @@ describe('the memo keys follow the code', () => {
       'page-links',
       'pages',
       'playground',
+      'playground-plugins',
     ]);
   });
 
