@@ -21,7 +21,7 @@ export function generateSite(options: {
   const rootDir = path.resolve(options.dir);
   rmSync(rootDir, { recursive: true, force: true });
   mkdirSync(rootDir, { recursive: true });
-  for (const item of ['site.config.ts', 'api-source', 'content/home.md', 'content/static']) {
+  for (const item of ['site.config.ts', 'api-source', 'content/home.md', 'content/static', 'content/plugins']) {
     cpSync(path.join(REPO_ROOT, item), path.join(rootDir, item), { recursive: true });
   }
   // The real tutorials stay: the theme and the config link to them.
