@@ -9,6 +9,7 @@ import { CONFIG_FILE } from '../config/schema.ts';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
 import { findTextLine } from '../text/findTextLine.ts';
 import type { SiteComponents } from '../markdown/mdxModules.ts';
+import { THEME_COMPONENT_NAMES } from '@sitegen/theme/content/themeComponentNames.ts';
 
 /** The site's components as the build passes them on: names for the markdown, files for the bundlers. */
 export interface LoadedSiteComponents extends SiteComponents {
@@ -18,19 +19,6 @@ export interface LoadedSiteComponents extends SiteComponents {
   hash: string;
 }
 
-/** Names the theme's own content components take (contentComponents.ts): a site component may not hide one. */
-const THEME_NAMES = [
-  'Admonition',
-  'Callout',
-  'Cards',
-  'CodeBlock',
-  'FileTree',
-  'Playground',
-  'ScrollArea',
-  'Steps',
-  'Tabs',
-  'TabItem',
-];
 const COMPONENT_FILE = /^([A-Z][A-Za-z0-9]*)\.tsx$/;
 
 /** The components of the config's folder; undefined when it names none. Throws a UsageError for a folder that is not there. */
@@ -50,13 +38,13 @@ export function loadSiteComponents(config: SiteConfig): LoadedSiteComponents | u
   for (const entry of readdirSync(abs).sort()) {
     const name = COMPONENT_FILE.exec(entry)?.[1];
     if (!name) continue;
-    if (THEME_NAMES.includes(name))
+    if ((THEME_COMPONENT_NAMES as readonly string[]).includes(name))
       throw new UsageError([
         createDiagnostic(
           'error',
           'config/components',
           `The site component "${name}" (${path.posix.join(dir, entry)}) has the name of one of sitegen's own.`,
-          { location, hint: `rename it: ${THEME_NAMES.join(', ')} are taken.` },
+          { location, hint: `rename it: ${THEME_COMPONENT_NAMES.join(', ')} are taken.` },
         ),
       ]);
     files[name] = path.join(abs, entry);

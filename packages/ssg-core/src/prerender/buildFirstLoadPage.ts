@@ -1,5 +1,6 @@
 import type { PageData, TreeNode } from '@sitegen/runtime/types.ts';
 import type { ApiRootView } from '@sitegen/theme/api/apiView.ts';
+import { THEME_COMPONENT_NAMES } from '@sitegen/theme/content/themeComponentNames.ts';
 
 /**
  * The components a static part may hold: Admonition, ScrollArea and MDX's Callout, Steps, Cards
@@ -8,18 +9,7 @@ import type { ApiRootView } from '@sitegen/theme/api/apiView.ts';
  * activateCodeBlocks brings Tabs, CodeBlock (live samples included) and Playground back to life.
  * A tree with any other is rendered by React on a first load too, from its page data chunk.
  */
-const FROM_HTML_COMPONENTS = new Set([
-  'Admonition',
-  'Callout',
-  'Cards',
-  'CodeBlock',
-  'FileTree',
-  'Playground',
-  'ScrollArea',
-  'Steps',
-  'Tabs',
-  'TabItem',
-]);
+const FROM_HTML_COMPONENTS = new Set<string>(THEME_COMPONENT_NAMES);
 
 function onlyFromHtmlComponents(nodes: TreeNode[]): boolean {
   return nodes.every((node) => {

@@ -11,10 +11,9 @@ import { TabItem, Tabs } from './Tabs.tsx';
 import { Playground } from '../live/Playground.tsx';
 import { ScrollArea } from '../scrollArea/ScrollArea.tsx';
 import { siteComponents } from './siteComponents.ts';
+import type { THEME_COMPONENT_NAMES } from './themeComponentNames.ts';
 
-export const contentComponents: TreeComponents = {
-  // The theme's own names win (loadSiteComponents.ts refuses a site component named like one).
-  ...siteComponents,
+const themeComponents = {
   Admonition,
   Callout,
   Cards,
@@ -25,6 +24,12 @@ export const contentComponents: TreeComponents = {
   Steps,
   Tabs,
   TabItem,
+} satisfies Record<(typeof THEME_COMPONENT_NAMES)[number], unknown>;
+
+export const contentComponents: TreeComponents = {
+  // The theme's own names win (loadSiteComponents.ts refuses a site component named like one).
+  ...siteComponents,
+  ...themeComponents,
   a: ContentLink,
 };
 
