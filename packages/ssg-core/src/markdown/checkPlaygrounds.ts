@@ -73,7 +73,7 @@ export async function checkPlaygrounds(
     checked.set(
       id,
       await playgroundMemo.cached(key, async () =>
-        checkPlayground(code, await loadPlugin(plugins.rootDir, file, lang)),
+        checkPlayground(code, await loadPluginOnce(plugins.rootDir, file, lang, pluginText)),
       ),
     );
   }
@@ -83,6 +83,21 @@ export async function checkPlaygrounds(
 /** A block's key in the map checkPlaygrounds returns. */
 export function playgroundId(lang: string, code: string): string {
   return `${lang}\n${code}`;
+}
+
+/** The plugins this thread has loaded, by their file and text: each is compiled and imported once per thread. */
+const loadedPlugins = new Map<string, Promise<PlaygroundPlugin>>();
+
+function loadPluginOnce(rootDir: string, file: string, lang: string, text: string): Promise<PlaygroundPlugin> {
+  const key = `${path.resolve(rootDir, file)}\0${lang}\0${text}`;
+  let plugin = loadedPlugins.get(key);
+  if (!plugin) {
+    plugin = loadPlugin(rootDir, file, lang);
+    // A plugin that failed to load is tried again on the next build (dev), not remembered as failed.
+    plugin.catch(() => loadedPlugins.delete(key));
+    loadedPlugins.set(key, plugin);
+  }
+  return plugin;
 }
 
 async function loadPlugin(rootDir: string, file: string, lang: string): Promise<PlaygroundPlugin> {
@@ -111,7 +126,8 @@ const loadedMemo = defineMemo<true>('playground-plugins', '@sitegen/ssg-core/mar
  */
 export async function loadPlaygroundPlugins(plugins: PlaygroundFiles): Promise<void> {
   await loadedMemo.cached(loadedMemo.key(plugins.rootDir, plugins.version), async (): Promise<true> => {
-    for (const [lang, file] of Object.entries(plugins.files)) await loadPlugin(plugins.rootDir, file, lang);
+    for (const [lang, file] of Object.entries(plugins.files))
+      await loadPluginOnce(plugins.rootDir, file, lang, readFileSync(path.resolve(plugins.rootDir, file), 'utf8'));
     return true;
   });
 }
