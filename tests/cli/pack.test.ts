@@ -101,6 +101,13 @@ test('sitegen init . then sitegen build, in a folder with nothing but sitegen in
   expect(init.status).toBe(0);
   expect(init.stdout).toContain('Next: npx sitegen dev (or npx sitegen build, then npx sitegen serve).');
 
+  // The installed CLI names its own version.
+  const version = sitegen('--version');
+  expect(version.stdout.trim()).toBe(
+    JSON.parse(readFileSync(path.join(site, 'node_modules/@sitegen/ssg-core/package.json'), 'utf8')).version,
+  );
+  expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+
   const build = sitegen('build');
   expect(build.stderr).toBe('');
   expect(build.status).toBe(0);

@@ -6,6 +6,7 @@ import { formatTimings } from '@sitegen/ssg-core/formatTimings.ts';
 import { ListenError } from '@sitegen/ssg-core/server/ListenError.ts';
 import { HOSTS, type HostRules } from '@sitegen/ssg-core/server/resolveRequest.ts';
 import { BASE_URL_FORM } from '@sitegen/runtime/siteUrl.ts';
+import ssgCorePackage from '../package.json' with { type: 'json' };
 
 /**
  * Runs the command `argv` names (process.argv's form). ssg-core's bin/sitegen.mjs calls it from the
@@ -34,6 +35,12 @@ const port = (value: string) => {
   return n;
 };
 
+/** `--port` and `--host`, as `serve` and `dev` both take them. */
+const listenOptions = (command: Command) =>
+  command
+    .option('--port <port>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'interface to bind', '127.0.0.1');
+
 const baseUrlArg = (value: string) => {
   if (!BASE_URL_FORM.test(value)) throw new InvalidArgumentError('must start and end with "/".');
   return value;
@@ -52,7 +59,9 @@ async function configuredBaseUrl(root: string): Promise<string> {
 
 // Each command imports only what it runs: `serve` starts without loading the build.
 function createProgram(cli: CompiledCli): Command {
-  const program = new Command('sitegen').description('Build, serve and develop a documentation site.');
+  const program = new Command('sitegen')
+    .description('Build, serve and develop a documentation site.')
+    .version(ssgCorePackage.version, '-v, --version', "print sitegen's version");
 
   program
     .command('build')
@@ -71,7 +80,7 @@ function createProgram(cli: CompiledCli): Command {
         strict: opts.strict,
         cli,
       });
-      console.log(`API doc coverage: ${result.apiCoverage}`);
+      if (result.apiCoverage) console.log(`API doc coverage: ${result.apiCoverage}`);
       if (result.diagnostics.length) console.warn(formatDiagnostics(result.diagnostics));
       const pages = [...result.files.keys()].filter((f) => f.endsWith('.html')).length;
       const seconds = ((performance.now() - start) / 1000).toFixed(2);
@@ -118,11 +127,8 @@ function createProgram(cli: CompiledCli): Command {
       console.log(`\nNext: ${self} dev${rootArg} (or ${self} build${rootArg}, then ${self} serve${rootArg}).`);
     });
 
-  program
-    .command('serve')
+  listenOptions(program.command('serve'))
     .description('serve the built site as a static host does')
-    .option('--port <port>', 'port to listen on', port, 3000)
-    .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--dir <dir>', 'folder to serve, relative to the site root (as build --out-dir is)', 'build')
     .option('--root <dir>', 'site root (holding site.config.ts), whose baseUrl the folder is served under', '.')
     .option('--base-url <path>', "serve the folder under this path instead of the site's baseUrl", baseUrlArg)
@@ -155,11 +161,8 @@ function createProgram(cli: CompiledCli): Command {
       },
     );
 
-  program
-    .command('dev')
+  listenOptions(program.command('dev'))
     .description('build, serve and rebuild on change')
-    .option('--port <port>', 'port to listen on', port, 3000)
-    .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--root <dir>', 'site root (holding site.config.ts)', '.')
     .option('--open', 'open the browser')
     .action(async (opts: { port: number; host: string; root: string; open?: boolean }) => {

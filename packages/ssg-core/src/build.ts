@@ -44,7 +44,6 @@ const NO_API: ApiReference = {
   sidebars: [],
   versions: [],
   searchDocs: [],
-  coverage: 'no API configured',
   diagnostics: [],
 };
 
@@ -90,8 +89,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const siteComponents = loadSiteComponents(config);
   const live = config.live && { rootDir, modules: config.live.modules, playgrounds: config.live.playgrounds };
   const playgrounds = config.live && playgroundFilesOf(rootDir, config.live.playgrounds);
-  if (playgrounds) await loadPlaygroundPlugins(playgrounds);
-  const app = await timer.time('bundle', () => loadApp({ minify, siteComponents, live }));
+  // The plugins load (compiled, imported) while esbuild bundles the app.
+  const [app] = await Promise.all([
+    timer.time('bundle', () => loadApp({ minify, siteComponents, live })),
+    playgrounds && loadPlaygroundPlugins(playgrounds),
+  ]);
 
   const loaded = loadDocs({
     rootDir,

@@ -47,8 +47,8 @@ export interface SiteBuild extends Pick<PrerenderResult, 'rendered' | 'knownHash
   chunksOf(route: string): string[];
   /** Warnings (errors throw a UsageError with every problem of the run, unless told not to). */
   diagnostics: Diagnostic[];
-  /** How much of the API has doc comments (the latest version's), for the CLI to print. */
-  apiCoverage: string;
+  /** How much of the API has doc comments (the latest version's), for the CLI to print; none without an API. */
+  apiCoverage?: string;
   timings: StageTimings;
 }
 

@@ -196,3 +196,26 @@ test('an API source that re-exports nothing documentable fails the build, naming
     empty.remove();
   }
 }, 300_000);
+
+test('a package whose items have no @category lists them without an "Other" heading, and counts one item as one', () => {
+  const single = prepareFixture('api-graphql-http');
+  try {
+    // One function of graphql-http's utils, a file without @category.
+    writeFileSync(path.join(single.rootDir, 'api-source/index.ts'), "export { isObject } from 'graphql-http';\n");
+    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
+      cwd: single.rootDir,
+      encoding: 'utf8',
+    });
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    expect(built.stdout).toMatch(/^API doc coverage: 1 item: /m);
+    const root = readFileSync(path.join(single.rootDir, 'out/api/graphql-http.html'), 'utf8');
+    expect(root).toContain('href="/api/graphql-http/function/isObject"');
+    expect(root).not.toMatch(/<h4>[^<]*<\/h4>/);
+    expect(root).toMatch(/1 item: /);
+    const twin = readFileSync(path.join(single.rootDir, 'out/api/graphql-http.md'), 'utf8');
+    expect(twin).not.toContain('#### Other');
+  } finally {
+    single.remove();
+  }
+}, 300_000);

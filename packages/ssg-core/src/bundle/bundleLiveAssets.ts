@@ -11,6 +11,7 @@ import { defineMemo } from '../cache/memo.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
 import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
+import { withEsbuild } from '../withEsbuild.ts';
 
 /** What the site's live samples may import: `live.modules` of site.config.ts, and the root its paths start from. */
 export interface LiveModules {
@@ -56,7 +57,8 @@ export async function loadLiveAssets({ minify, live }: { minify: boolean; live: 
   );
   const known = liveMemo.get(key);
   if (known?.sources.every(([file, text]) => readText(file) === text)) return known;
-  const bundled = await bundleLiveAssets({ minify, live });
+  // Inside withEsbuild, so that another use ending meanwhile does not stop esbuild under these bundles.
+  const bundled = await withEsbuild(() => bundleLiveAssets({ minify, live }));
   liveMemo.set(key, bundled);
   return bundled;
 }
@@ -89,19 +91,21 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
     metafile: true,
     logLevel: 'silent',
   };
-  const runner = await esbuild({
-    entryPoints: { runner: path.join(REPO_ROOT, BROWSER_ENTRIES.liveRunner) },
-    ...options,
-    absWorkingDir: REPO_ROOT,
-  });
-  const result =
+  // The worker and the modules are bundled at once; the plugins need the modules' names.
+  const [runner, result] = await Promise.all([
+    esbuild({
+      entryPoints: { runner: path.join(REPO_ROOT, BROWSER_ENTRIES.liveRunner) },
+      ...options,
+      absWorkingDir: REPO_ROOT,
+    }),
     modules.length > 0
-      ? await esbuild({
+      ? esbuild({
           entryPoints: Object.fromEntries(modules.map(({ entry, absolute }) => [entry, absolute])),
           ...options,
           absWorkingDir: live.rootDir,
         })
-      : undefined;
+      : undefined,
+  ]);
   const files = [...outputsOf(runner, REPO_ROOT), ...(result ? outputsOf(result, live.rootDir) : [])];
   const named = (entry: string) =>
     files.find(([file]) => file.startsWith(`${LIVE_ASSETS_DIR}${entry}-`))![0].slice('assets/'.length);

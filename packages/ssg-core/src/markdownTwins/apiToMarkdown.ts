@@ -170,7 +170,8 @@ export function apiRootToMdast(root: ApiRootView): Root {
   for (const module of root.byModule) {
     out.push(heading(3, code(module.title)), ...(module.overview ? treeToMdast(module.overview) : []));
     for (const category of module.categories) {
-      out.push(heading(4, text(category.title)), ...(category.overview ? treeToMdast(category.overview) : []));
+      if (category.title) out.push(heading(4, text(category.title)));
+      if (category.overview) out.push(...treeToMdast(category.overview));
       out.push(
         list(
           category.items.map((i) => [

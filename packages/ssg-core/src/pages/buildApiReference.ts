@@ -62,8 +62,8 @@ export interface ApiReference {
   /** The route of the changes page, when there are two versions or more. */
   changesPath?: string;
   searchDocs: SearchDoc[];
-  /** The doc coverage line the build prints (the latest version's). */
-  coverage: string;
+  /** The doc coverage line the build prints (the latest version's); none without an API. */
+  coverage?: string;
   /** The doc comments' problems. */
   diagnostics: Diagnostic[];
 }

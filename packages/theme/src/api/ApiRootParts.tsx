@@ -55,8 +55,8 @@ function Listing({ root }: { root: ApiIndexView }) {
           </h3>
           {module.overview && <Markdown tree={module.overview} />}
           {module.categories.map((category) => (
-            <section key={category.title} className="sg-api-category">
-              <h4>{category.title}</h4>
+            <section key={category.title ?? ''} className="sg-api-category">
+              {category.title && <h4>{category.title}</h4>}
               {category.overview && <Markdown tree={category.overview} />}
               <ul className="sg-api-summaries">
                 {category.items.map((item) => (

@@ -270,7 +270,8 @@ export interface ApiIndexView extends ApiRootPart {
     id: string;
     title: string;
     overview?: TreeNode[];
-    categories: { title: string; overview?: TreeNode[]; items: ItemLinkView[] }[];
+    /** By `@category`; one group without a title when no item of the module has a category. */
+    categories: { title?: string; overview?: TreeNode[]; items: ItemLinkView[] }[];
     /** The module's type aliases and variables: links to their sections of the types page. */
     declarations?: { name: string; href: string; kind: 'typeAlias' | 'variable' }[];
   }[];

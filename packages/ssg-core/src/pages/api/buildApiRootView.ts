@@ -83,7 +83,8 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
             module,
           );
           return {
-            title,
+            // "Other" is a heading only beside named categories.
+            ...(categories.length > 1 || title !== 'Other' ? { title } : {}),
             ...(categoryOverview ? { overview: categoryOverview } : {}),
             items: inModule.filter((i) => (i.category ?? 'Other') === title).map(link),
           };
