@@ -2,6 +2,7 @@
 // modules the site lets them import (`live.modules` in site.config.ts), each an ES module of its
 // own, named by its content's hash. _headers and `sitegen serve` give that folder the worker's
 // own CSP. A site that names no live modules gets none of it.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { BuildOptions } from 'esbuild';
 import path from 'node:path';
@@ -33,8 +34,8 @@ export interface LiveAssets {
   /** Output files by path in the output folder, as text. */
   files: [string, string][];
   names: LiveAssetNames;
-  /** The files bundled (the site's modules, what they import, the worker's code), with their texts when bundled. */
-  sources: [file: string, text: string][];
+  /** The files bundled (the site's modules, what they import, the worker's code), with their texts' hashes when bundled. */
+  sources: [file: string, hash: string][];
 }
 
 /**
@@ -56,7 +57,7 @@ export async function loadLiveAssets({ minify, live }: { minify: boolean; live: 
     JSON.stringify(live.playgrounds),
   );
   const known = liveMemo.get(key);
-  if (known?.sources.every(([file, text]) => readText(file) === text)) return known;
+  if (known?.sources.every(([file, hash]) => hashOf(file) === hash)) return known;
   // Inside withEsbuild, so that another use ending meanwhile does not stop esbuild under these bundles.
   const bundled = await withEsbuild(() => bundleLiveAssets({ minify, live }));
   liveMemo.set(key, bundled);
@@ -149,7 +150,7 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
       Object.keys(r?.metafile.inputs ?? {}).map((input) => path.resolve(live.rootDir, input)),
     ),
   ];
-  const sources = [...new Set(inputs)].map((file): [string, string] => [file, readText(file) ?? '']);
+  const sources = [...new Set(inputs)].map((file): [string, string] => [file, hashOf(file)]);
   return { files, names, sources };
 }
 
@@ -176,6 +177,15 @@ function missingModule(rootDir: string, specifier: string, file: string): UsageE
       hint: 'live.modules names, for each specifier samples import, a file of the site relative to its root',
     }),
   ]);
+}
+
+/** The hash of a file's bytes; empty for a file that cannot be read. */
+function hashOf(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('base64');
+  } catch {
+    return '';
+  }
 }
 
 function readText(file: string): string | undefined {
