@@ -46,6 +46,13 @@ test('sitegen init writes a starter site that builds: home, two docs in a sideba
   expect(intro.indexOf('>Introduction</a>')).toBeLessThan(intro.indexOf('>Writing pages</a>'));
   expect(intro).toContain('src="/img/logo.svg"');
   expect(html('docs/writing-pages.html')).toMatch(/<h1[^>]*>Writing pages<\/h1>/);
+  // The starter leaves out what has a default: the locale (English), the docs' one version, and the
+  // generator's version, which is sitegen's own.
+  const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+  for (const key of ['i18n', 'siteMetadata', 'versions', 'lastVersion']) expect(config).not.toContain(`${key}:`);
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'packages/ssg-core/package.json'), 'utf8'));
+  expect(intro).toContain(`<meta name="generator" content="sitegen ${version}">`);
+  expect(intro).toMatch(/<html lang="en" dir="ltr"/);
   expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
   expect(intro).toContain('<link rel="icon" href="/img/favicon.svg">');
   expect(existsSync(path.join(out, 'img/favicon.svg'))).toBe(true);

@@ -7,19 +7,10 @@ export default {
   baseUrl: '/',
   // The tab's icon: a file of the static folder.
   favicon: '/img/favicon.svg',
-  // The version each page names in <meta name="generator">.
-  siteMetadata: { generatorVersion: '2.2.0' },
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },
-  },
   docs: {
     path: '/docs',
     contentDir: 'content/docs',
     mainDocId: 'intro',
-    versions: { current: { label: 'Next' } },
-    lastVersion: 'current',
   },
   staticDir: 'content/static',
   sidebars: {

@@ -82,13 +82,20 @@ export const siteConfigSchema = z.strictObject({
    */
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
-  /** Version strings shown in site metadata. */
-  siteMetadata: z.strictObject({ generatorVersion: z.string() }),
-  i18n: z.strictObject({
-    defaultLocale: z.string(),
-    locales: z.array(z.string()).min(1),
-    localeConfigs: z.record(z.string(), localeConfig),
-  }),
+  /** The version `<meta name="generator">` names; without it, sitegen's own. */
+  siteMetadata: z.strictObject({ generatorVersion: z.string() }).optional(),
+  /** The site's locales; without it, English alone. */
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string(),
+      locales: z.array(z.string()).min(1),
+      localeConfigs: z.record(z.string(), localeConfig),
+    })
+    .default({
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },
+    }),
   docs: z.strictObject({
     id: z.string().default('default'),
     /** URL path of the docs, e.g. /docs */
@@ -104,8 +111,9 @@ export const siteConfigSchema = z.strictObject({
     editUrl: z.string().optional(),
     /** Warn about every front matter key sitegen does not know (`sitegen build --strict` does too). */
     strictFrontMatter: z.boolean().default(false),
-    versions: z.record(z.string(), z.strictObject({ label: z.string() })),
-    lastVersion: z.string(),
+    /** The docs' versions by name; without them, one, `current`, labelled Next (as Docusaurus names it). */
+    versions: z.record(z.string(), z.strictObject({ label: z.string() })).default({ current: { label: 'Next' } }),
+    lastVersion: z.string().default('current'),
   }),
   sidebars: z.record(z.string(), z.array(sidebarItem)),
   api: z

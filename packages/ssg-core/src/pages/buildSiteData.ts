@@ -1,6 +1,7 @@
 import type { HomePageData, NavLink, PageHead, SiteData, PageData } from '@sitegen/runtime/types.ts';
 import { applyTrailingSlash, isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import { absoluteSiteUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
+import ssgCorePackage from '../../package.json' with { type: 'json' };
 import type { SiteConfig } from '../config/loadConfig.ts';
 
 export const GENERATOR_NAME = 'sitegen';
@@ -48,7 +49,7 @@ export function buildSiteData(config: SiteConfig, docPaths: Map<string, string>)
     url: config.url,
     baseUrl: config.baseUrl,
     titleDelimiter: config.titleDelimiter,
-    generator: `${GENERATOR_NAME} ${config.siteMetadata.generatorVersion}`,
+    generator: `${GENERATOR_NAME} ${config.siteMetadata?.generatorVersion ?? ssgCorePackage.version}`,
     locale: {
       code: config.i18n.defaultLocale,
       label: locale.label,
