@@ -112,3 +112,50 @@ test('serve --root serves the folder build --root wrote (its --dir is relative t
     served.kill();
   }
 });
+
+test("themeConfig.customCss: the site's sheets come after the theme's in its one sheet; a missing one or a file url() beside it is an error at its line", {
+  timeout: 180_000,
+}, () => {
+  expect(sitegen('init', 'styled').status).toBe(0);
+  const site = path.join(work, 'styled');
+  const configFile = path.join(site, 'site.config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  const withCss = (files: string) =>
+    writeFileSync(configFile, config.replace('  themeConfig: {\n', `  themeConfig: {\n    customCss: ${files},\n`));
+  writeFileSync(
+    path.join(site, 'brand.css'),
+    ':root {\n  --sg-primary: #0a7d32;\n}\n.brand-logo {\n  background: url("/img/logo.svg");\n}\n',
+  );
+  withCss("['brand.css']");
+  const build = sitegen('build', '--root', 'styled');
+  expect(build.stderr).toBe('');
+  expect(build.status).toBe(0);
+  const page = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
+  const sheets = [...page.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
+  expect(sheets).toHaveLength(1);
+  const css = readFileSync(path.join(site, 'build', sheets[0]!), 'utf8');
+  const theme = css.indexOf('--sg-primary: #e434aa');
+  expect(theme).toBeGreaterThan(-1);
+  // The site's token is set after the theme's, so it wins; its url() of a static file stays.
+  expect(css.indexOf('--sg-primary: #0a7d32')).toBeGreaterThan(theme);
+  expect(css).toContain('.brand-logo{background:url(/img/logo.svg)}');
+
+  withCss("['brand.css', 'missing.css']");
+  const missing = sitegen('build', '--root', 'styled');
+  expect(missing.status).toBe(1);
+  const line =
+    readFileSync(configFile, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes('missing.css')) + 1;
+  expect(missing.stderr).toContain(`error[config/custom-css] site.config.ts:${line}`);
+  expect(missing.stderr).toContain('The style sheet "missing.css" does not exist.');
+
+  writeFileSync(
+    path.join(site, 'brand.css'),
+    ':root {\n  --sg-primary: #0a7d32;\n}\n@font-face {\n  src: url("./brand.woff2");\n}\n',
+  );
+  withCss("'brand.css'");
+  const font = sitegen('build', '--root', 'styled');
+  expect(font.status).toBe(1);
+  expect(font.stderr).toContain('error[config/custom-css] styled/brand.css:5');
+});

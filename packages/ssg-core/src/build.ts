@@ -1,5 +1,6 @@
 import type { PageData, SidebarItem } from '@sitegen/runtime/types.ts';
 import { loadPlaygroundPlugins, playgroundFilesOf } from './markdown/checkPlaygrounds.ts';
+import { loadCustomCss } from './bundle/loadCustomCss.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyTrailingSlash } from '@sitegen/runtime/routePath.ts';
@@ -91,7 +92,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const playgrounds = config.live && playgroundFilesOf(rootDir, config.live.playgrounds);
   // The plugins load (compiled, imported) while esbuild bundles the app.
   const [app] = await Promise.all([
-    timer.time('bundle', () => loadApp({ minify, siteComponents, live })),
+    timer.time('bundle', () => loadApp({ minify, siteComponents, live, customCss: loadCustomCss(config) })),
     playgrounds && loadPlaygroundPlugins(playgrounds),
   ]);
 

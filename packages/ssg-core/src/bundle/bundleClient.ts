@@ -10,6 +10,8 @@ import { REPO_ROOT } from '../cache/codeGraph.ts';
 import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { liveAssetDefines, loadLiveAssets, type LiveAssets, type LiveModules } from './bundleLiveAssets.ts';
+import type { CustomCss } from './loadCustomCss.ts';
+import { createDiagnostic, UsageError } from '../diagnostics.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 import type { LoadedSiteComponents } from '../content/loadSiteComponents.ts';
@@ -146,14 +148,21 @@ export async function loadApp({
   minify,
   siteComponents,
   live,
+  customCss,
 }: {
   minify: boolean;
   siteComponents?: LoadedSiteComponents;
   live: LiveModules | undefined;
+  customCss?: CustomCss;
 }): Promise<AppBundle> {
   const liveAssets = live && (await loadLiveAssets({ minify, live }));
-  const key = appMemo.key(String(minify), siteComponents?.hash ?? '', JSON.stringify(liveAssets?.names ?? null));
-  return appMemo.cached(key, () => withEsbuild(() => bundleApp({ minify, siteComponents, liveAssets })));
+  const key = appMemo.key(
+    String(minify),
+    siteComponents?.hash ?? '',
+    JSON.stringify(liveAssets?.names ?? null),
+    customCss?.hash ?? '',
+  );
+  return appMemo.cached(key, () => withEsbuild(() => bundleApp({ minify, siteComponents, liveAssets, customCss })));
 }
 
 export interface AppBundle {
@@ -171,10 +180,12 @@ async function bundleApp({
   minify,
   siteComponents,
   liveAssets,
+  customCss,
 }: {
   minify: boolean;
   siteComponents?: LoadedSiteComponents;
   liveAssets: LiveAssets | undefined;
+  customCss?: CustomCss;
 }): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
   const entrySource = [
@@ -200,8 +211,12 @@ async function bundleApp({
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin, ...(siteComponents ? [siteComponentsPlugin(siteComponents)] : [])],
   });
+  // The theme's styles, then the site's, in one sheet. A url() there is left as written: a root
+  // path is a static file (written with the site's baseUrl); a sheet's mistake is a config error.
+  const cssImports = [entries.styles, ...(customCss?.files ?? [])].map((file) => `@import ${JSON.stringify(file)};`);
   const cssResult = await esbuild({
-    entryPoints: [entries.styles],
+    stdin: { contents: cssImports.join('\n'), loader: 'css', resolveDir: themeDir, sourcefile: 'sitegen-styles.css' },
+    plugins: [staticUrlsPlugin],
     bundle: true,
     write: false,
     outdir: 'assets',
@@ -209,6 +224,8 @@ async function bundleApp({
     minify,
     metafile: true,
     logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw customCssError(error);
   });
   const inAssets = (out: string) => out.replace(/^assets\//, '');
   const outputs = appResult.metafile.outputs;
@@ -239,6 +256,30 @@ async function bundleApp({
     })),
   };
   return bundle;
+}
+
+/** A style sheet's url() of a root path (`/img/logo.svg`) names a static file: left as written. */
+const staticUrlsPlugin: Plugin = {
+  name: 'static-urls',
+  setup(build) {
+    build.onResolve({ filter: /^\//, namespace: 'file' }, ({ path, kind }) =>
+      kind === 'url-token' ? { path, external: true } : undefined,
+    );
+  },
+};
+
+/** esbuild's errors in the site's style sheets, each at its file and line; anything else as it was. */
+function customCssError(error: unknown): unknown {
+  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
+    .errors;
+  if (!errors?.length) return error;
+  return new UsageError(
+    errors.map(({ text, location }) =>
+      createDiagnostic('error', 'config/custom-css', text, {
+        ...(location ? { location: { file: location.file, line: location.line, column: location.column + 1 } } : {}),
+      }),
+    ),
+  );
 }
 
 /**

@@ -219,6 +219,11 @@ export const siteConfigSchema = z.strictObject({
       })
       .prefault({}),
     codeThemes: z.strictObject({ light: z.string(), dark: z.string() }),
+    /**
+     * The site's own CSS files, relative to its root, loaded after the theme's (Docusaurus's
+     * `customCss`): set the theme's tokens there (`--sg-primary`, `--sg-link`, ...) or add rules.
+     */
+    customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
     tableOfContents: z
       .strictObject({
         minHeadingLevel: z.number().int().min(2).max(6),

@@ -34,6 +34,7 @@ export function siteSources(rootDir: string, config?: SiteConfig): string[] {
     config.staticDir,
     config.homeFile,
     ...(config.docs.components ? [config.docs.components] : []),
+    ...[config.themeConfig.customCss ?? []].flat(),
     // The folder of each live module and playground plugin: an edit of it, or of a file of the site it imports beside it, bundles it anew.
     ...Object.values({ ...config.live?.modules, ...config.live?.playgrounds }).map((file) => path.dirname(file)),
     ...(config.api ? [config.api.sourceDir, ...config.api.olderVersions.map((version) => version.sourceDir)] : []),
