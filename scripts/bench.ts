@@ -48,6 +48,7 @@ const PAGE_TYPES = [
   '/api/graphql-js/enum/Kind',
   '/api/graphql-js',
   '/api/graphql-js/types',
+  '/api/graphql-js/changes',
   '/search',
   '/404',
 ];

@@ -148,10 +148,11 @@ describe('the API reference as built', () => {
     );
   });
 
-  it('keeps the GraphQLSchema page under 80 KB of HTML', () => {
+  it('keeps the GraphQLSchema page under 81 KB of HTML', () => {
     const bytes = Buffer.byteLength(html(`${API}/class/GraphQLSchema`));
     expect(bytes).toBeGreaterThan(20_000);
-    expect(bytes).toBeLessThan(80_000);
+    // 79.8 KB, and 0.8 KB of the sidebar as it shows (inline since issue 35: its 11.7 KB chunk is off the first load).
+    expect(bytes).toBeLessThan(81_000);
   });
 
   it('opens each module section of the root page with its overview, and links its type aliases and variables to the types page', () => {

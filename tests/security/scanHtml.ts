@@ -1,3 +1,5 @@
+import { PAGE_DATA_ID, SIDEBAR_DATA_ID } from '@sitegen/runtime/staticHtml.ts';
+
 const tagPattern = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset']);
@@ -34,9 +36,9 @@ function decodeEntities(value: string): string {
 
 /**
  * The site's own scripts: the inline color-mode and base-URL scripts (no attributes), module assets, and
- * the page's first-load data (a JSON block, never run, its `<` escaped so that nothing inside is a tag).
+ * the page's first-load data and sidebar (JSON blocks, never run, their `<` escaped so that nothing inside is a tag).
  */
 export const isSiteScript = (tag: string) =>
   tag === '<script>' ||
-  tag === '<script type="application/json" id="__sitegen_page">' ||
+  [PAGE_DATA_ID, SIDEBAR_DATA_ID].some((id) => tag === `<script type="application/json" id="${id}">`) ||
   /^<script type="module" src="\/assets\/[\w.-]+\.js">$/.test(tag);

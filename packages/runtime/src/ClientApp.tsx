@@ -4,7 +4,7 @@ import { PROGRESS_DELAY_MS } from './ProgressBar.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { createRuntimeApi } from './createRuntimeApi.ts';
 import { importDefault, type LoadedRoute, type RouteLoader } from './routeLoader.ts';
-import type { AppData, AppProps, LoadPageCode, PageData, SidebarItem } from './types.ts';
+import type { AppData, AppProps, LoadPageCode, PageData, SidebarItem, SidebarName } from './types.ts';
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
 import { messageOf } from './messageOf.ts';
@@ -25,13 +25,15 @@ interface Props {
   options: ClientOptions;
   loader: RouteLoader;
   initial: LoadedRoute;
+  /** The chunk of the initial route's sidebar, when the first load's HTML holds it in part (cut categories). */
+  initialSidebar?: SidebarName;
 }
 
 /**
  * The router's location changes at once on a click; the page shown (`shown`) only changes
  * once the next route's code has loaded, so the old page stays on screen meanwhile.
  */
-export function ClientApp({ options, loader, initial }: Props) {
+export function ClientApp({ options, loader, initial, initialSidebar }: Props) {
   const location = useLocation();
   const [shown, setShown] = useState<Shown>({ location, route: initial });
   const [slow, setSlow] = useState(false);
@@ -49,8 +51,22 @@ export function ClientApp({ options, loader, initial }: Props) {
         navigate: (href) => latestNavigate.current(href),
         searchIndexUrl: options.searchIndexUrl,
         baseUrl: options.site.baseUrl,
+        // Only the first load's route shows a cut sidebar: a navigation loads the whole one.
+        completeSidebar: async () => {
+          if (!initialSidebar) return;
+          await loader.loadSidebar(initialSidebar).then(
+            (sidebar) =>
+              setShown((current) =>
+                current.route === initial ? { location: current.location, route: { ...initial, sidebar } } : current,
+              ),
+            (error: unknown) => {
+              console.warn(`[sitegen] Could not load the sidebar "${initialSidebar}": ${messageOf(error)}`);
+              throw error;
+            },
+          );
+        },
       }),
-    [loader, options.searchIndexUrl, options.site.baseUrl],
+    [loader, options.searchIndexUrl, options.site.baseUrl, initial, initialSidebar],
   );
 
   useEffect(() => {

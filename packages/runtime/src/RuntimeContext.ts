@@ -12,6 +12,11 @@ export interface RuntimeApi {
    * `useNavigate` would re-render every link on every navigation.
    */
   follow(href: string): void;
+  /**
+   * Replaces the sidebar of a first load, which holds what it shows (its closed categories cut),
+   * by the whole sidebar from its chunk; resolves once the app renders it. A no-op otherwise.
+   */
+  completeSidebar(): Promise<void>;
   /** URL of the search index JSON (not known while prerendering: search runs in the browser). */
   searchIndexUrl?: string;
   /** The site's trailingSlash, which internal links follow (set by AppFrame from the site data). */
@@ -20,7 +25,7 @@ export interface RuntimeApi {
   baseUrl?: string;
 }
 
-export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, follow() {} };
+export const serverRuntime: RuntimeApi = { prefetch() {}, preload() {}, follow() {}, completeSidebar: async () => {} };
 
 export const RuntimeContext = createContext<RuntimeApi>(serverRuntime);
 

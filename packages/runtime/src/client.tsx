@@ -8,7 +8,8 @@ import { routeOfUrl } from './siteUrl.ts';
 import { applyHead } from './applyHead.ts';
 import { APP_STARTED_FLAG } from './appStarted.ts';
 import { messageOf } from './messageOf.ts';
-import { captureStaticHtml, PAGE_DATA_ID } from './staticHtml.ts';
+import { captureStaticHtml, PAGE_DATA_ID, SIDEBAR_DATA_ID } from './staticHtml.ts';
+import { type PackedSidebarItem, unpackSidebar } from './sidebarChunk.ts';
 import { setPartRenderer } from './renderInPlace.tsx';
 import type { AppData, AppProps, LoadPageCode, PageData, SidebarName } from './types.ts';
 
@@ -46,14 +47,20 @@ export async function startClient({
   const { baseUrl } = options.site;
   const pathname = routeOfUrl(baseUrl, window.location.pathname) ?? window.location.pathname;
   const prerendered = route !== undefined && resolveRoutePath(pathname, (p) => p === route) === route;
-  // The page prerendered for this very route brings its data in its HTML: only its sidebar is fetched.
+  // The page prerendered for this very route brings its data in its HTML, and its sidebar as it shows.
   const inline = prerendered ? document.getElementById(PAGE_DATA_ID)?.textContent : undefined;
+  const inlineSidebar = inline ? document.getElementById(SIDEBAR_DATA_ID)?.textContent : undefined;
   // Any other path got 404.html: the not-found page, until the route table says otherwise (ClientApp).
   let initial: LoadedRoute = { path: pathname, page: options.notFound };
   try {
     if (inline) {
       const page = JSON.parse(inline) as PageData;
-      const [sidebar] = await Promise.all([loader.loadSidebar(known!.sidebar), loadPageCode?.(page)]);
+      const [sidebar] = await Promise.all([
+        inlineSidebar
+          ? unpackSidebar(JSON.parse(inlineSidebar) as PackedSidebarItem[])
+          : loader.loadSidebar(known!.sidebar),
+        loadPageCode?.(page),
+      ]);
       initial = { path: route!, page, sidebar };
     } else if (prerendered) initial = await loader.load(route!);
   } catch (error) {
@@ -70,7 +77,12 @@ export async function startClient({
   const app = (
     <StrictMode>
       <BrowserRouter basename={baseUrl}>
-        <ClientApp options={options} loader={loader} initial={initial} />
+        <ClientApp
+          options={options}
+          loader={loader}
+          initial={initial}
+          initialSidebar={inlineSidebar ? known!.sidebar : undefined}
+        />
       </BrowserRouter>
     </StrictMode>
   );

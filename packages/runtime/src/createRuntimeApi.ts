@@ -13,8 +13,9 @@ export function createRuntimeApi(options: {
   navigate: (href: string) => void;
   searchIndexUrl?: string;
   baseUrl: string;
+  completeSidebar: RuntimeApi['completeSidebar'];
 }): RuntimeApi {
-  const { loader, navigate, searchIndexUrl, baseUrl } = options;
+  const { loader, navigate, searchIndexUrl, baseUrl, completeSidebar } = options;
   // The page on screen needs no hint: on a first load its data came with its HTML.
   const other = async (path: string) => {
     const here = routeOfUrl(baseUrl, window.location.pathname);
@@ -28,6 +29,7 @@ export function createRuntimeApi(options: {
   let clicks = 0;
   return {
     searchIndexUrl,
+    completeSidebar,
     prefetch(path) {
       if (!canPrefetch()) return;
       const seenAfter = clicks;

@@ -17,3 +17,6 @@ export function staticHtmlOf(id: string): string | undefined {
 
 /** The id of the JSON script holding a first load's page data (the page without its static parts). */
 export const PAGE_DATA_ID = '__sitegen_page';
+
+/** The id of the JSON script holding a first load's sidebar as it shows (packed, its closed categories cut). */
+export const SIDEBAR_DATA_ID = '__sitegen_sidebar';

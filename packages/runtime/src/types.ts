@@ -36,7 +36,15 @@ export type SidebarItem =
       docId?: string /** `sidebar_class_name` of the doc. */;
       className?: string;
     }
-  | { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed?: boolean };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      href?: string;
+      collapsed?: boolean;
+      /** A first load's sidebar leaves out a closed category's items (they are not on screen): `items` is empty until RuntimeApi.completeSidebar. */
+      cut?: true;
+    };
 
 /** `api` is the latest API version's sidebar, `api-<segment>` an older version's (`api-v16`). */
 export type SidebarName = 'tutorialSidebar' | 'api' | `api-${string}`;

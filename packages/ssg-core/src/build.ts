@@ -216,8 +216,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     entry,
     css,
     appData,
-    preload: bundle.preloadFor(route),
+    preload: bundle.preload,
     pageChunk: bundle.routes[route]?.[0],
+    sidebarChunk: bundle.chunksOf(route)[1],
     sidebar: bundle.routes[route]?.[1],
     favicon: config.favicon && siteUrl(baseUrl, config.favicon),
   });

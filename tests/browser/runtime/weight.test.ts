@@ -33,21 +33,23 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe('weight', () => {
-  test("the first-load JavaScript of every page (entry, shared chunks, app data, its sidebar's chunk) stays under 90 KB gzip, and no page preloads a page data chunk", () => {
+  test('the first-load JavaScript of every page (entry, shared chunks, app data) stays under 88 KB gzip, and no page preloads a page data or sidebar chunk', () => {
     let heaviest = { bytes: 0, page: '' };
     for (const file of htmlFiles(siteDir)) {
       const scripts = firstLoadScripts(file);
-      // The page's data is in its HTML: a first load needs no page chunk (firstLoad.test.ts checks it in Chromium).
+      // The page's data is in its HTML, and its sidebar as it shows: a first load needs neither chunk
+      // (firstLoad.test.ts checks it in Chromium; sidebar.test.ts that a closed category loads the sidebar's).
       expect(
-        scripts.filter((s) => s.includes('/assets/p/')),
+        scripts.filter((s) => s.includes('/assets/p/') || s.includes('/assets/s/')),
         file,
       ).toEqual([]);
       const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
       if (bytes > heaviest.bytes) heaviest = { bytes, page: path.relative(siteDir, file) };
-      // Measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes). Issue 35 asks for 85 KB,
-      // not met yet: the API pages are at 89.4 KB (their sidebar's chunk 2.4 KB of it), a tutorial at
-      // 87.8 KB, the home page at 87.0 KB; this bound keeps them there.
-      expect(bytes, file).toBeLessThanOrEqual(90 * KB);
+      // Measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes). Every page is at 87.3 KB,
+      // most of it React (69 KB) and react-router (3.3 KB); it was 89.9 KB for an API page and 88.3 KB
+      // for a tutorial with the sidebar's chunk (2.4 KB for the API's, 0.8 KB for the tutorials') on
+      // every first load. Issue 35 asks for 85 KB: not reached yet.
+      expect(bytes, file).toBeLessThanOrEqual(88 * KB);
     }
     // A first load of basic-types takes its data from its HTML; navigations load this chunk.
     const route = `/assets/p/${readdirSync(path.join(siteDir, 'assets/p')).find((name) => /^basic-types-\w+\.js$/.test(name))!}`;

@@ -8,11 +8,16 @@ const browser = useBrowser();
 const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 const advanced = (page: Page) => docsSidebar(page).getByRole('button', { name: 'Advanced' });
 
-/** Clicks a category button and returns the transition its list got, in ms. */
+/**
+ * Clicks a category button and returns the transition its list got, in ms. A closed category of a
+ * first load's sidebar opens once the whole sidebar is in (its chunk loads on hover or click).
+ */
 async function toggleAndMeasure(page: Page, button: ReturnType<Page['locator']>): Promise<number> {
   const id = await button.getAttribute('aria-controls');
   await button.click();
-  const transition = await page.evaluate((listId) => document.getElementById(listId!)!.style.transition, id);
+  const transition = await page
+    .waitForFunction((listId) => document.getElementById(listId!)!.style.transition, id, { polling: 10 })
+    .then((handle) => handle.jsonValue() as Promise<string>);
   await page.waitForTimeout(650);
   const match = /height ([\d.]+)ms/.exec(transition);
   return match ? Number(match[1]) : NaN;
@@ -40,6 +45,37 @@ describe('sidebars', () => {
     expect(await current.isVisible()).toBe(true);
     expect(await sidebar.getByRole('button', { name: 'Classes' }).getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.getByRole('button', { name: 'Functions' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test("a first load's sidebar comes with its HTML: a closed category opens from the keyboard once the whole sidebar's chunk is in", async () => {
+    const { page, errors } = await openPage(browser.context);
+    const sidebarChunks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/s/')) sidebarChunks.push(pathname);
+    });
+    await openHydrated(page, '/api/graphql-js/class/GraphQLSchema');
+    // Hydrated without it: the page's HTML holds the sidebar as it shows, closed categories cut.
+    expect(sidebarChunks).toEqual([]);
+    const sidebar = page.getByRole('navigation', { name: 'API sidebar' });
+    const functions = sidebar.getByRole('button', { name: 'Functions' });
+    await functions.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => functions.getAttribute('aria-expanded')).toBe('true');
+    // Its own categories, which the HTML did not have.
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Schema Construction' }).isVisible()).toBe(true);
+    // The latest API's sidebar (links in view may have had other versions' prefetched meanwhile).
+    expect(sidebarChunks).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/s\/api-[A-Z0-9]{8}\.js$/)]),
+    );
+    // The rest of the sidebar is as it was, and the focus stayed on the button.
+    expect(await sidebar.getByRole('button', { name: 'Classes' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('GraphQLSchema');
+    expect(await functions.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Enter again closes it, at once.
+    await page.keyboard.press('Enter');
+    expect(await functions.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
   });
 
   test('a category opens and closes with aria-expanded, animated longer for taller content', async () => {

@@ -45,8 +45,8 @@ export interface ClientBundle {
   routes: RouteTable;
   /** A route's page chunk and sidebar chunk (none for a route that has no page). */
   chunksOf(routePath: string): string[];
-  /** What each route's HTML should preload: the app data, its sidebar chunk, and the entry's static imports (its page chunk is `routes[route][0]`). */
-  preloadFor(routePath: string): string[];
+  /** What every page's HTML preloads: the app data and the entry's static imports (a route's chunks are chunksOf's). */
+  preload: string[];
   /** What the first load's code is made of (the entry and its static imports), from esbuild's metafile: for `pnpm bench`. */
   composition: EntryComposition;
 }
@@ -134,7 +134,7 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
       const pageUrl = routes[routePath]?.[0];
       return pageUrl ? [pageUrl, ...sidebarUrlOf(routePath)] : [];
     },
-    preloadFor: (routePath) => [...sharedChunks, appDataUrl, ...sidebarUrlOf(routePath)],
+    preload: [...sharedChunks, appDataUrl],
   };
 }
 

@@ -1,5 +1,7 @@
-import type { PageData, TreeNode } from '@sitegen/runtime/types.ts';
+import type { PageData, SidebarItem, TreeNode } from '@sitegen/runtime/types.ts';
+import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import type { ApiRootView } from '@sitegen/theme/api/apiView.ts';
+import { opensOnArrival } from '@sitegen/theme/layout/opensOnArrival.ts';
 import { THEME_COMPONENT_NAMES } from '@sitegen/theme/content/themeComponentNames.ts';
 
 /**
@@ -90,4 +92,23 @@ export function firstLoadPageJson(page: PageData): string | undefined {
     firstLoadJson.set(page, (json = data ? JSON.stringify(data).replace(/</g, '\\u003c') : null));
   }
   return json ?? undefined;
+}
+
+/**
+ * A first load's sidebar: what it shows on `path`. A closed category's items are not in the page
+ * (Collapsible renders them on first open): they are cut, and come with the sidebar's chunk when
+ * the reader opens one (RuntimeApi.completeSidebar). The API sidebar's chunk is 2.4 KB gzip.
+ */
+export function buildFirstLoadSidebar(items: SidebarItem[], path: string): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category' || item.items.length === 0) return item;
+    return opensOnArrival(item, path)
+      ? { ...item, items: buildFirstLoadSidebar(item.items, path) }
+      : { ...item, items: [], cut: true };
+  });
+}
+
+/** buildFirstLoadSidebar's result, packed as the sidebar's chunk is, as the HTML inlines it. */
+export function firstLoadSidebarJson(items: SidebarItem[], path: string): string {
+  return JSON.stringify(packSidebar(buildFirstLoadSidebar(items, path))).replace(/</g, '\\u003c');
 }

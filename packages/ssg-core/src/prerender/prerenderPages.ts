@@ -13,7 +13,7 @@ import { hashOf } from '../text/jsonOf.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PageForLinkCheck } from '../links/checkLinks.ts';
 import { renderDocumentAround, type DocumentAssets } from './renderDocument.ts';
-import { firstLoadPageJson } from './buildFirstLoadPage.ts';
+import { firstLoadPageJson, firstLoadSidebarJson } from './buildFirstLoadPage.ts';
 
 /** What renders a body: renderPage.tsx as imported, or (dev, after a theme edit) a fresh copy of it. */
 export type BodyRenderer = Pick<typeof import('./renderPage.tsx'), 'renderBody' | 'PrerenderError'>;
@@ -95,6 +95,8 @@ export async function prerenderPages(options: {
     }
     const markdownTwin = twinPageTypes.has(page.type) ? siteUrl(site.baseUrl, markdownTwinFile(path)) : undefined;
     const pageDataJson = path === '404' ? undefined : firstLoadPageJson(page);
+    // A first load whose page data is inline takes its sidebar from the HTML too; any other loads both chunks.
+    const sidebarJson = pageDataJson && sidebar ? firstLoadSidebarJson(sidebar, path) : undefined;
     const [before, after] = renderDocumentAround({
       site,
       route: path,
@@ -102,6 +104,7 @@ export async function prerenderPages(options: {
       assets: options.assetsFor(path),
       markdownTwin,
       pageDataJson,
+      sidebarJson,
     });
     const html = before + body + after;
     if (fresh) {

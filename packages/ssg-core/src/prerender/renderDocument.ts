@@ -1,5 +1,5 @@
 import type { PageHead, SiteData } from '@sitegen/runtime/types.ts';
-import { PAGE_DATA_ID } from '@sitegen/runtime/staticHtml.ts';
+import { PAGE_DATA_ID, SIDEBAR_DATA_ID } from '@sitegen/runtime/staticHtml.ts';
 import { buildCspMeta } from '../hosting/buildCsp.ts';
 import { inlineScriptsOf } from './inlineScripts.ts';
 
@@ -9,10 +9,12 @@ export interface DocumentAssets {
   /** The app data module (site data, the route table's URL), named on the root element for the entry to import. */
   appData: string;
   css: string[];
-  /** Chunks to preload for this page: its sidebar, the app data, shared chunks. */
+  /** Chunks to preload for this page: the app data, shared chunks. */
   preload: string[];
   /** The page's data chunk, preloaded (and named on the root element) when its data is not in the HTML. */
   pageChunk?: string;
+  /** The page's sidebar's chunk, preloaded when its data is not in the HTML. */
+  sidebarChunk?: string;
   /** The name of the page's sidebar, for the first load to fetch without the route table. */
   sidebar?: string;
   favicon?: string;
@@ -47,6 +49,8 @@ export interface DocumentOptions {
   markdownTwin?: string;
   /** A first load's page data (firstLoadPageJson), inlined: no data chunk is then loaded. */
   pageDataJson?: string;
+  /** With the page data, the sidebar as the page shows it (firstLoadSidebarJson): its chunk loads on first use. */
+  sidebarJson?: string;
 }
 
 /** The HTML document around a prerendered body: what comes before it and what comes after. */
@@ -79,9 +83,10 @@ export function renderDocumentAround(options: DocumentOptions): [before: string,
     `<script>${colorMode}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
-    ...[...assets.preload, ...(assets.pageChunk && !options.pageDataJson ? [assets.pageChunk] : [])].map(
-      (href) => `<link rel="modulepreload" href="${href}">`,
-    ),
+    ...[
+      ...assets.preload,
+      ...(options.pageDataJson ? [] : [assets.pageChunk, assets.sidebarChunk].filter((url) => url !== undefined)),
+    ].map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
   return [
     '<!doctype html>\n' +
@@ -92,6 +97,9 @@ export function renderDocumentAround(options: DocumentOptions): [before: string,
     '</div>\n' +
       (options.pageDataJson
         ? `<script type="application/json" id="${PAGE_DATA_ID}">${options.pageDataJson}</script>`
+        : '') +
+      (options.sidebarJson
+        ? `<script type="application/json" id="${SIDEBAR_DATA_ID}">${options.sidebarJson}</script>`
         : '') +
       '\n</body></html>',
   ];

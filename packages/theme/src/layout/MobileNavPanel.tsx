@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SidebarItem } from '@sitegen/runtime/types.ts';
-import { Sidebar } from './Sidebar.tsx';
 import { useCloseOnBack } from './useCloseOnBack.ts';
 import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
 
@@ -12,8 +10,11 @@ interface Props {
   header: ReactNode;
   /** The navbar's items as a list (the main menu). */
   menu: ReactNode;
-  sidebar?: { items: SidebarItem[]; label: string };
-  path: string;
+  /**
+   * The page's sidebar, rendered by the navbar: the Sidebar component is part of every first load,
+   * and a module both this chunk and the entry imported would be a chunk of its own.
+   */
+  sidebar?: ReactNode;
   close: () => void;
 }
 
@@ -22,7 +23,7 @@ interface Props {
  * back to the navbar's items. While it is open the page behind does not scroll; it closes
  * on following a link, on Back, and when the window grows out of the mobile width.
  */
-export function MobileNavPanel({ header, menu, sidebar, path, close }: Props) {
+export function MobileNavPanel({ header, menu, sidebar, close }: Props) {
   const [showMenu, setShowMenu] = useState(!sidebar);
   const closeButton = useRef<HTMLButtonElement>(null);
   useCloseOnBack(true, close);
@@ -85,7 +86,7 @@ export function MobileNavPanel({ header, menu, sidebar, path, close }: Props) {
               <button type="button" className="sg-mobile-nav__back" onClick={() => setShowMenu(true)}>
                 ← Back to main menu
               </button>
-              <Sidebar items={sidebar.items} path={path} label={sidebar.label} className="sg-sidebar--mobile" />
+              {sidebar}
             </>
           )}
         </div>

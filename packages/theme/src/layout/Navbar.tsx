@@ -11,6 +11,7 @@ import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { GitHubIcon } from './icons.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
+import { Sidebar } from './Sidebar.tsx';
 
 // The panel is code only narrow screens run: loaded when such a screen is idle, or on the first
 // sign of intent, so that it opens at once; a wide screen never loads it.
@@ -145,8 +146,9 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar', apiItem 
               <li>{github}</li>
             </ul>
           }
-          sidebar={sidebar && { items: sidebar, label: sidebarLabel }}
-          path={path}
+          sidebar={
+            sidebar && <Sidebar items={sidebar} path={path} label={sidebarLabel} className="sg-sidebar--mobile" />
+          }
           close={closeMobile}
         />
       )}

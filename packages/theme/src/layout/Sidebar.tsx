@@ -1,16 +1,9 @@
 import { useId, useState } from 'react';
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
+import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import { Collapsible } from './Collapsible.tsx';
-
-type Category = Extract<SidebarItem, { type: 'category' }>;
-
-/** True when the category holds the current page, at any depth. */
-export function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((item) =>
-    item.type === 'link' ? item.href === path : item.href === path || containsPath(item.items, path),
-  );
-}
+import { containsPath, opensOnArrival, type Category } from './opensOnArrival.ts';
 
 interface Props {
   items: SidebarItem[];
@@ -49,7 +42,8 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
 
 function SidebarCategory({ item, path }: { item: Category; path: string }) {
   const active = containsPath(item.items, path) || item.href === path;
-  const [open, setOpen] = useState(active || item.collapsed === false);
+  const [open, setOpen] = useState(() => opensOnArrival(item, path));
+  const runtime = useRuntime();
   const [openedFor, setOpenedFor] = useState(path);
   const listId = useId();
   // Arriving on a page inside the category opens it; leaving never closes it, and the
@@ -64,7 +58,18 @@ function SidebarCategory({ item, path }: { item: Category; path: string }) {
       className="sg-sidebar__category-button"
       aria-expanded={open}
       aria-controls={listId}
-      onClick={() => setOpen(!open)}
+      // A first load's sidebar has no items for a closed category: it opens once the whole sidebar
+      // is in (asked for on hover or focus already). A failed load leaves it closed, for another click.
+      onClick={() =>
+        item.cut
+          ? runtime.completeSidebar().then(
+              () => setOpen(true),
+              () => {},
+            )
+          : setOpen(!open)
+      }
+      onPointerEnter={item.cut ? () => void runtime.completeSidebar().catch(() => {}) : undefined}
+      onFocus={item.cut ? () => void runtime.completeSidebar().catch(() => {}) : undefined}
       {...(item.href ? { 'aria-label': `Toggle the category ${item.label}` } : {})}
     >
       {!item.href && item.label}

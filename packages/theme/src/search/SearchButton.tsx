@@ -3,8 +3,11 @@ import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import { useLocation } from '@sitegen/runtime/router.tsx';
 import type { SiteData } from '@sitegen/runtime/types.ts';
+import { readingVersion } from '../api/apiVersionLinks.ts';
 
-// The dialog and MiniSearch are a separate chunk: no page pays for them before search opens.
+// The dialog and MiniSearch are a separate chunk: no page pays for them before search opens. The
+// dialog gets what it needs of the entry's code as props: a module both import would be a chunk
+// of its own, which every first load would fetch.
 const loadDialog = () => import('./SearchDialog.tsx');
 const SearchDialog = lazyWithLoader(loadDialog, { name: 'the search dialog' });
 
@@ -96,8 +99,7 @@ export function SearchButton({ site }: { site: SiteData }) {
       {open && (
         <SearchDialog
           indexUrl={searchIndexUrl}
-          apiVersions={site.apiVersions}
-          pathname={pathname}
+          version={readingVersion(site.apiVersions, pathname)}
           onClose={close}
           takeTyped={takeTyped}
         />

@@ -1,7 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
-import type { ApiVersionsData } from '@sitegen/runtime/types.ts';
-import { readingVersion } from '../api/apiVersionLinks.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { groupResults } from './groupResults.ts';
 import { SearchResultList } from './SearchResultList.tsx';
@@ -9,10 +7,8 @@ import { useSearcher } from './useSearcher.ts';
 
 export interface SearchDialogProps {
   indexUrl: string | undefined;
-  /** The API's versions: hits of the one the open page belongs to come first. */
-  apiVersions?: ApiVersionsData;
-  /** The path of the page open behind the dialog. */
-  pathname: string;
+  /** The API version the page open behind the dialog belongs to (readingVersion): its hits come first. */
+  version: number;
   /** Closes the dialog; `restoreFocus` is false when the reader followed a result. */
   onClose: (restoreFocus: boolean) => void;
   /** What the reader typed after the shortcut, before the dialog's code had loaded: the query starts with it. */
@@ -27,11 +23,10 @@ const ID = 'sg-search-';
  * The search dialog, loaded on first open. A native modal `<dialog>`: it sits in the top
  * layer (above a navbar that slides away) and makes the page behind inert.
  */
-export default function SearchDialog({ indexUrl, apiVersions, pathname, onClose, takeTyped }: SearchDialogProps) {
+export default function SearchDialog({ indexUrl, version, onClose, takeTyped }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const runtime = useRuntime();
-  const version = readingVersion(apiVersions, pathname);
   const state = useSearcher(indexUrl);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
