@@ -100,6 +100,7 @@ export function SearchButton({ site }: { site: SiteData }) {
         <SearchDialog
           indexUrl={searchIndexUrl}
           version={readingVersion(site.apiVersions, pathname)}
+          api={site.apiVersions !== undefined}
           onClose={close}
           takeTyped={takeTyped}
         />

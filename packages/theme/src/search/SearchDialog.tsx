@@ -9,6 +9,8 @@ export interface SearchDialogProps {
   indexUrl: string | undefined;
   /** The API version the page open behind the dialog belongs to (readingVersion): its hits come first. */
   version: number;
+  /** The site has an API reference: the tips and the placeholder speak of its kinds and types. */
+  api: boolean;
   /** Closes the dialog; `restoreFocus` is false when the reader followed a result. */
   onClose: (restoreFocus: boolean) => void;
   /** What the reader typed after the shortcut, before the dialog's code had loaded: the query starts with it. */
@@ -23,7 +25,7 @@ const ID = 'sg-search-';
  * The search dialog, loaded on first open. A native modal `<dialog>`: it sits in the top
  * layer (above a navbar that slides away) and makes the page behind inert.
  */
-export default function SearchDialog({ indexUrl, version, onClose, takeTyped }: SearchDialogProps) {
+export default function SearchDialog({ indexUrl, version, api, onClose, takeTyped }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const runtime = useRuntime();
@@ -118,7 +120,9 @@ export default function SearchDialog({ indexUrl, version, onClose, takeTyped }: 
             aria-controls={`${ID}list`}
             aria-autocomplete="list"
             aria-activedescendant={shown.length ? `${ID}option-${active}` : undefined}
-            placeholder="Search the docs: a word, a name, class:, -> Type"
+            placeholder={
+              api ? 'Search the docs: a word, a name, class:, -> Type' : 'Search the docs: a word or a phrase'
+            }
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -143,7 +147,7 @@ export default function SearchDialog({ indexUrl, version, onClose, takeTyped }: 
               </button>
             </div>
           )}
-          {state.status === 'ready' && !deferred.trim() && <SearchTips />}
+          {state.status === 'ready' && !deferred.trim() && api && <ApiSearchTips />}
           {state.status === 'ready' && deferred.trim() && groups.length === 0 && (
             <p className="sg-search-dialog__status" role="status">
               No results for “{deferred.trim()}”.
@@ -172,7 +176,8 @@ export default function SearchDialog({ indexUrl, version, onClose, takeTyped }: 
   );
 }
 
-function SearchTips() {
+/** How to find the API's items: by name, by kind, by the types they take or return. */
+function ApiSearchTips() {
   return (
     <ul className="sg-search-dialog__tips">
       <li>

@@ -23,7 +23,12 @@ export function SearchPage({ site }: { page: SearchPageData; site: SiteData }) {
     <article className="sg-search-page">
       <h1>Search</h1>
       {mounted ? (
-        <SearchPageResults indexUrl={searchIndexUrl} query={query} onQueryChange={setQuery} />
+        <SearchPageResults
+          indexUrl={searchIndexUrl}
+          query={query}
+          onQueryChange={setQuery}
+          api={site.apiVersions !== undefined}
+        />
       ) : (
         <>
           <p className="sg-search-page__status" role="status">

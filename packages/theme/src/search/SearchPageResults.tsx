@@ -9,10 +9,12 @@ interface Props {
   query: string;
   /** Typing: the page puts the new query in the URL, so that a search can be linked. */
   onQueryChange: (query: string) => void;
+  /** The site has an API reference: the hint speaks of its kinds and types. */
+  api: boolean;
 }
 
 /** Every result for the query in the URL. */
-export default function SearchPageResults({ indexUrl, query, onQueryChange }: Props) {
+export default function SearchPageResults({ indexUrl, query, onQueryChange, api }: Props) {
   const state = useSearcher(indexUrl);
   const groups = useMemo(
     () => (state.status === 'ready' && query.trim() ? groupResults(state.searcher.search(query)) : []),
@@ -49,7 +51,9 @@ export default function SearchPageResults({ indexUrl, query, onQueryChange }: Pr
       {state.status === 'ready' && (
         <p className="sg-search-page__status" role="status">
           {!query.trim()
-            ? 'Type a word or a name; API entries also by kind (class:, fn:) or by type (-> Type).'
+            ? api
+              ? 'Type a word or a name; API entries also by kind (class:, fn:) or by type (-> Type).'
+              : 'Type a word or a phrase.'
             : count === 0
               ? `No results for “${query.trim()}”.`
               : `${count} result${count === 1 ? '' : 's'} for “${query.trim()}”.`}
