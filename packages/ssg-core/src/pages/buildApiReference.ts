@@ -141,7 +141,7 @@ export async function buildApiReference(options: {
           `The API of ${packageName} has no class, enum, function or interface to document.`,
           {
             location: { file: `${sourceDir}/index.ts` },
-            hint: `its index.ts must re-export the package by name (\`export * from '${packageName}'\`); a default export alone is not documented yet.`,
+            hint: `its index.ts must re-export the package (\`export * from '${packageName}'\`, or \`export { default } from '${packageName}'\` for a package of one default export).`,
           },
         ),
       );

@@ -68,6 +68,8 @@ export interface ApiItemBase {
   doc: ApiDoc;
   /** Exported with `export type` only: usable as a type, not as a value. */
   typeOnly: boolean;
+  /** The package's default export, imported as `import DataLoader from 'dataloader'`. */
+  defaultExport?: true;
   /** Exports whose signatures or members use this item ("Referenced by"), sorted. */
   referencedBy: ApiRef[];
 }

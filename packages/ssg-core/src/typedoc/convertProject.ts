@@ -50,6 +50,8 @@ type Classified =
       reflection: DeclarationReflection;
       alias?: DeclarationReflection;
       pattern?: ApiEnum['pattern'];
+      /** The package's default export (`import DataLoader from 'dataloader'`). */
+      defaultExport?: true;
     }
   | { kind: 'typeAlias' | 'variable'; name: string; reflection: DeclarationReflection };
 
@@ -71,15 +73,23 @@ export function convertProject(options: {
     .forEach((c, index) => ids.set(c.name, index));
 
   const internalKeys = new Set<string>();
+  // The exports' reflections by the name they are documented under (a default export's is its declared name).
+  const entryOf = new Map<Reflection, string>();
+  for (const c of classified) {
+    entryOf.set(c.reflection, c.name);
+    if ('alias' in c && c.alias) entryOf.set(c.alias, c.name);
+  }
   const topLevelOf = (reflection: Reflection): { name: string; member?: string } | undefined => {
     const path: string[] = [];
     let current: Reflection | undefined = reflection;
     while (current && !(current.parent instanceof ProjectReflection)) {
+      const name = entryOf.get(current);
+      if (name) return { name, member: path.join('.') || undefined };
       if (current.kindOf(ReflectionKind.SomeMember | ReflectionKind.Variable | ReflectionKind.TypeAlias))
         path.unshift(current.name);
       current = current.parent;
     }
-    return current ? { name: current.name, member: path.join('.') || undefined } : undefined;
+    return current ? { name: entryOf.get(current) ?? current.name, member: path.join('.') || undefined } : undefined;
   };
   const internalKey = (id: ReflectionSymbolId) => `${id.packagePath}#${id.qualifiedName.split('.')[0]}`;
 
@@ -172,6 +182,7 @@ export function convertProject(options: {
         resolveLink,
       ),
       typeOnly: run.typeOnlyExports.has(entry.name),
+      ...('defaultExport' in entry && entry.defaultExport ? { defaultExport: true as const } : {}),
       referencedBy: [],
     };
     const children = reflection.children ?? [];
@@ -248,7 +259,10 @@ export function convertProject(options: {
   return { items, typeAliases, variables, internalKeys, resolveLink };
 }
 
-/** Sorted: items by kind then name (their ids), then type aliases and variables by name. */
+/**
+ * Sorted: items by kind then name (their ids), then type aliases and variables by name. A default
+ * export is named by its declaration (`export { default } from 'dataloader'` documents `DataLoader`).
+ */
 function classifyExports(run: TypeDocRun): Classified[] {
   const byName = new Map<string, DeclarationReflection[]>();
   for (const child of run.project.children ?? []) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
@@ -256,31 +270,56 @@ function classifyExports(run: TypeDocRun): Classified[] {
     [...run.exportNameOf].filter(([symbol]) => symbol.flags & ts.SymbolFlags.Class).map(([, name]) => name),
   );
   const result: Classified[] = [];
-  for (const [name, reflections] of byName) {
+  for (const [exportName, reflections] of byName) {
     const find = (kind: ReflectionKind) => reflections.find((r) => r.kind === kind);
     const namespace = find(ReflectionKind.Namespace);
     const tsEnum = find(ReflectionKind.Enum);
     const variable = find(ReflectionKind.Variable);
     const alias = find(ReflectionKind.TypeAlias);
     const declaration = find(ReflectionKind.Class) ?? find(ReflectionKind.Interface) ?? find(ReflectionKind.Function);
-    if (namespace) result.push({ kind: 'enum', name, reflection: namespace, alias, pattern: 'namespace' });
+    const name = exportName === 'default' ? declaredName(run, reflections[0]!) : exportName;
+    const defaultExport = exportName === 'default' ? { defaultExport: true as const } : {};
+    if (namespace && !declaration)
+      result.push({ kind: 'enum', name, reflection: namespace, alias, pattern: 'namespace', ...defaultExport });
     // Older packages declare their enums with TypeScript's `enum` keyword.
-    else if (tsEnum) result.push({ kind: 'enum', name, reflection: tsEnum, pattern: 'enum' });
+    else if (tsEnum) result.push({ kind: 'enum', name, reflection: tsEnum, pattern: 'enum', ...defaultExport });
     else if (variable && alias && isConstObject(variable))
-      result.push({ kind: 'enum', name, reflection: variable, alias, pattern: 'const-object' });
-    else if (declaration?.kind === ReflectionKind.Class || (declaration && declaredAsClass.has(name))) {
-      result.push({ kind: 'class', name, reflection: declaration });
+      result.push({ kind: 'enum', name, reflection: variable, alias, pattern: 'const-object', ...defaultExport });
+    else if (declaration?.kind === ReflectionKind.Class || (declaration && declaredAsClass.has(exportName))) {
+      result.push({ kind: 'class', name, reflection: declaration, ...defaultExport });
     } else if (declaration?.kind === ReflectionKind.Interface)
-      result.push({ kind: 'interface', name, reflection: declaration });
+      result.push({ kind: 'interface', name, reflection: declaration, ...defaultExport });
     else if (declaration?.kind === ReflectionKind.Function)
-      result.push({ kind: 'function', name, reflection: declaration });
+      result.push({ kind: 'function', name, reflection: declaration, ...defaultExport });
     else {
       if (alias) result.push({ kind: 'typeAlias', name, reflection: alias });
       if (variable) result.push({ kind: 'variable', name, reflection: variable });
     }
+    // A namespace merged with a class, function or interface holds its types (`declare class DataLoader`
+    // beside `declare namespace DataLoader { type Options }`, as `export =` packages write them): each is
+    // documented by its qualified name, `DataLoader.Options`.
+    if (namespace && declaration)
+      for (const child of namespace.children ?? []) {
+        const qualified = `${name}.${child.name}`;
+        if (child.kind === ReflectionKind.TypeAlias)
+          result.push({ kind: 'typeAlias', name: qualified, reflection: child });
+        else if (child.kind === ReflectionKind.Interface)
+          result.push({ kind: 'interface', name: qualified, reflection: child });
+        else if (child.kind === ReflectionKind.Class)
+          result.push({ kind: 'class', name: qualified, reflection: child });
+        else if (child.kind === ReflectionKind.Function)
+          result.push({ kind: 'function', name: qualified, reflection: child });
+        else if (child.kind === ReflectionKind.Variable)
+          result.push({ kind: 'variable', name: qualified, reflection: child });
+      }
   }
   const rank = (kind: Classified['kind']) => [...KIND_ORDER, 'typeAlias', 'variable'].indexOf(kind);
   return result.sort((a, b) => rank(a.kind) - rank(b.kind) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The name a default export is declared with (`declare class DataLoader`); `default` when it has none. */
+function declaredName(run: TypeDocRun, reflection: DeclarationReflection): string {
+  return run.project.getSymbolIdFromReflection(reflection)?.qualifiedName.split('.')[0] || 'default';
 }
 
 /** `const X: { readonly A: 'a'; ... }`: every property a literal. */

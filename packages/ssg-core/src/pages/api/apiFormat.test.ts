@@ -90,19 +90,19 @@ describe('plainSummary', () => {
 });
 
 describe('the api sidebar', () => {
-  it('has Overview, the types page, then the four kinds, validation rules and AST nodes in sub-categories, other functions by category', () => {
+  it('has Overview, the types page, then the kinds the model has (it has no enum), validation rules and AST nodes in sub-categories, other functions by category', () => {
     const sidebar = buildApiSidebar(model, '/api/graphql-js');
+    expect(model.items.some((i) => i.kind === 'enum')).toBe(false);
     expect(sidebar.map((i) => i.label)).toEqual([
       'Overview',
       'Types and constants',
       'Classes',
-      'Enumerations',
       'Functions',
       'Interfaces',
     ]);
     expect(sidebar[1]).toEqual({ type: 'link', label: 'Types and constants', href: '/api/graphql-js/types' });
     expect(buildApiSidebar(model, '/api/graphql-js/v16/')[1]).toMatchObject({ href: '/api/graphql-js/v16/types/' });
-    const functions = sidebar[4]!;
+    const functions = sidebar[3]!;
     expect(functions.type === 'category' && functions.items.map((i) => i.label)).toEqual([
       'Validation rules',
       'Parsing',
@@ -110,7 +110,7 @@ describe('the api sidebar', () => {
     ]);
     const parsing = functions.type === 'category' ? functions.items[1]! : undefined;
     expect(parsing?.type === 'category' && parsing.items.map((i) => i.label)).toEqual(['parse', 'parseValue']);
-    const interfaces = sidebar[5]!;
+    const interfaces = sidebar[4]!;
     expect(interfaces.type === 'category' && interfaces.items[0]).toEqual({
       type: 'category',
       label: 'AST nodes',

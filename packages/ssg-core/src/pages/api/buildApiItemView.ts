@@ -180,7 +180,8 @@ function importModules(item: ApiItem, packageName: string): string[] {
 
 function buildImports(item: ApiItem, packageName: string): string[] {
   const keyword = item.typeOnly || item.kind === 'interface' ? 'import type' : 'import';
-  const imports = importModules(item, packageName).map((m) => `${keyword} { ${item.name} } from '${m}';`);
+  const imported = item.defaultExport ? item.name : `{ ${item.name} }`;
+  const imports = importModules(item, packageName).map((m) => `${keyword} ${imported} from '${m}';`);
   if (item.typeOnly && item.kind === 'class' && item.constructors.length)
     imports.push(`import { ${item.name} } from '${definitionModule(item.sourcePath, packageName)}';`);
   return imports;

@@ -100,7 +100,10 @@ export async function buildApiRootView(model: ApiModel, ctx: RootContext): Promi
     path: linker.apiPath,
     ...about,
     coverage: formatApiCoverage(model.coverage),
-    kinds: kinds.map(([kind, title]) => ({ kind, title, count: model.items.filter((i) => i.kind === kind).length })),
+    // A filter button for each kind the package has items of.
+    kinds: kinds
+      .map(([kind, title]) => ({ kind, title, count: model.items.filter((i) => i.kind === kind).length }))
+      .filter((k) => k.count > 0),
     byModule,
     typesPath: linker.typesPath,
     ids: { byModule: 'by-module', coverage: 'coverage' },

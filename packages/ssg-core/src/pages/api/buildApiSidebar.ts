@@ -23,13 +23,19 @@ export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[]
   return [
     { type: 'link', label: 'Overview', href: apiPath },
     { type: 'link', label: 'Types and constants', href: apiTypesPath(apiPath) },
-    ...kindTitles.map(([kind, label]): SidebarItem => {
+    // A kind the package has no item of gets no category; a sub-category, only when something is in it;
+    // the functions are grouped by `@category` only when some have one.
+    ...kindTitles.flatMap(([kind, label]): SidebarItem[] => {
       const items = model.items.filter((i) => i.kind === kind);
-      const groups = subgroups.filter((g) => g.kind === kind);
+      if (!items.length) return [];
+      const groups = subgroups.filter((g) => g.kind === kind && items.some((i) => g.test(i.name)));
       const grouped = (i: ApiItem) => groups.some((g) => g.test(i.name));
       const rest = items.filter((i) => !grouped(i));
-      const byCategory = kind === 'function' ? [...new Set(rest.map((i) => i.category ?? 'Other'))].sort() : [];
-      return {
+      const byCategory =
+        kind === 'function' && rest.some((i) => i.category)
+          ? [...new Set(rest.map((i) => i.category ?? 'Other'))].sort()
+          : [];
+      const category: SidebarItem = {
         type: 'category',
         label,
         items: [
@@ -50,6 +56,7 @@ export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[]
           ...(byCategory.length ? [] : rest.map(link)),
         ],
       };
+      return [category];
     }),
   ];
 }
