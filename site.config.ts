@@ -72,6 +72,11 @@ export default defineConfig({
     sourceTag: 'v17.1.0',
     id: 'api',
     label: 'Next',
+    // The long runs of look-alike names get a sub-category of their own in the API sidebar.
+    sidebarGroups: [
+      { kind: 'function', label: 'Validation rules', suffix: 'Rule' },
+      { kind: 'interface', label: 'AST nodes', suffix: 'Node' },
+    ],
     olderVersions: [
       {
         name: '16.15.0',

@@ -63,6 +63,7 @@ function buildApiOf(
     versions: resolveApiVersions(api, config, apiPath),
     changesPath: applyTrailingSlash(`${api.path.replace(/\/+$/, '')}/changes`, trailingSlash),
     pluginId: api.id,
+    sidebarGroups: api.sidebarGroups,
     codeThemes: config.themeConfig.codeThemes,
     apiWorker: options.cli?.workers.api,
   });

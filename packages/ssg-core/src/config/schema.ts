@@ -132,6 +132,20 @@ export const siteConfigSchema = z.strictObject({
       label: z.string().default('Next'),
       /** Older versions documented beside it, each from its own package (an npm alias) under `{path}/{segment}`. */
       olderVersions: z.array(apiVersion).default([]),
+      /**
+       * Sub-categories of the API sidebar for a long run of look-alike names, first in their kind's
+       * category: `{ kind: 'function', label: 'Validation rules', suffix: 'Rule' }` gathers the
+       * functions whose names end in `Rule`. A group with no item is left out.
+       */
+      sidebarGroups: z
+        .array(
+          z.strictObject({
+            kind: z.enum(['class', 'enum', 'function', 'interface']),
+            label: z.string().min(1),
+            suffix: z.string().min(1),
+          }),
+        )
+        .default([]),
     })
     .refine((api) => !api.repoUrl || api.sourceTag, {
       message: 'api.sourceTag is required with api.repoUrl (the tag the source links point at)',

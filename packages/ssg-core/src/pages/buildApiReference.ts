@@ -31,6 +31,7 @@ import {
   type ChangeContext,
 } from './api/buildChangeViews.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './buildApiPages.ts';
+import type { ApiSidebarGroup } from './api/buildApiSidebar.ts';
 import { buildHead, type HeadSiteData } from './buildSiteData.ts';
 
 /** One version of the API as the config names it. */
@@ -84,6 +85,8 @@ export async function buildApiReference(options: {
   codeThemes?: CodeThemes;
   /** The compiled CLI's API worker, which runs TypeDoc (see loadApi). */
   apiWorker?: string;
+  /** `api.sidebarGroups`: sub-categories of each version's sidebar. */
+  sidebarGroups?: ApiSidebarGroup[];
 }): Promise<ApiReference> {
   const { site, versions, codeThemes, rootDir } = options;
   // Every version's source at once: a build with two broken versions reports both.
@@ -96,6 +99,7 @@ export async function buildApiReference(options: {
     options.changesPath,
     options.pluginId,
     JSON.stringify(codeThemes ?? null),
+    JSON.stringify(options.sidebarGroups ?? []),
   );
   return apiMemo.cached(key, async () => {
     // One model at a time: two TypeDoc programs at once would raise the build's peak memory by one
@@ -176,7 +180,7 @@ export async function buildApiReference(options: {
         ...(changes && i < 2 ? { changes } : {}),
       });
       reference.pages.push(...pages);
-      reference.sidebars.push([version.sidebar, buildApiSidebar(model, version.path)]);
+      reference.sidebars.push([version.sidebar, buildApiSidebar(model, version.path, options.sidebarGroups)]);
       reference.versions.push({
         path: version.path,
         sidebar: version.sidebar,

@@ -91,7 +91,12 @@ describe('plainSummary', () => {
 
 describe('the api sidebar', () => {
   it('has Overview, the types page, then the kinds the model has (it has no enum), validation rules and AST nodes in sub-categories, other functions by category', () => {
-    const sidebar = buildApiSidebar(model, '/api/graphql-js');
+    const sidebar = buildApiSidebar(model, '/api/graphql-js', [
+      { kind: 'function', label: 'Validation rules', suffix: 'Rule' },
+      { kind: 'interface', label: 'AST nodes', suffix: 'Node' },
+      // A group nothing belongs to is left out.
+      { kind: 'class', label: 'Errors', suffix: 'Error' },
+    ]);
     expect(model.items.some((i) => i.kind === 'enum')).toBe(false);
     expect(sidebar.map((i) => i.label)).toEqual([
       'Overview',
@@ -116,6 +121,15 @@ describe('the api sidebar', () => {
       label: 'AST nodes',
       items: [{ type: 'link', label: 'FieldNode', href: '/api/graphql-js/interface/FieldNode' }],
     });
+    // Without groups in the config, a kind's items are not gathered by name.
+    const plain = buildApiSidebar(model, '/api/graphql-js');
+    const plainFunctions = plain[3]!;
+    // (the rule has no @category: it is under Other)
+    expect(plainFunctions.type === 'category' && plainFunctions.items.map((i) => i.label)).toEqual([
+      'Other',
+      'Parsing',
+      'Request Pipeline',
+    ]);
   });
 });
 

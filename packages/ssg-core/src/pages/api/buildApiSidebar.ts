@@ -1,6 +1,6 @@
 // The `api` sidebar: Overview and the types page, then one category per kind. The long runs of look-alike
-// names (validation rules, AST nodes) get a sub-category each, first in their kind; the
-// other functions are grouped by their `@category`.
+// names that the config names (`api.sidebarGroups`: graphql's validation rules and AST nodes) get a
+// sub-category each, first in their kind; the other functions are grouped by their `@category`.
 import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
 import type { ApiItem, ApiItemKind, ApiModel } from '../../typedoc/ApiModel.ts';
@@ -12,13 +12,19 @@ const kindTitles: [ApiItemKind, string][] = [
   ['interface', 'Interfaces'],
 ];
 
-/** Sub-categories: kind, label, and which names belong. */
-const subgroups: { kind: ApiItemKind; label: string; test: (name: string) => boolean }[] = [
-  { kind: 'function', label: 'Validation rules', test: (name) => name.endsWith('Rule') },
-  { kind: 'interface', label: 'AST nodes', test: (name) => name.endsWith('Node') },
-];
+/** A sub-category of a kind: the items whose names end in `suffix`. */
+export interface ApiSidebarGroup {
+  kind: ApiItemKind;
+  label: string;
+  suffix: string;
+}
 
-export function buildApiSidebar(model: ApiModel, apiPath: string): SidebarItem[] {
+export function buildApiSidebar(
+  model: ApiModel,
+  apiPath: string,
+  sidebarGroups: ApiSidebarGroup[] = [],
+): SidebarItem[] {
+  const subgroups = sidebarGroups.map((g) => ({ ...g, test: (name: string) => name.endsWith(g.suffix) }));
   const link = (i: ApiItem): SidebarItem => ({ type: 'link', label: i.name, href: apiItemPath(apiPath, i) });
   return [
     { type: 'link', label: 'Overview', href: apiPath },
