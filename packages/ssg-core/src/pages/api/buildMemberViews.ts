@@ -70,12 +70,17 @@ async function buildMemberView(m: ApiMember, id: string, ctx: MemberContext): Pr
   const view: MemberView = { id, name: m.name, kind: m.kind };
   const flags = (['static', 'readonly', 'optional', 'protected', 'abstract'] as const).filter((f) => m.flags[f]);
   if (flags.length) view.flags = [...flags];
-  const doc = await ctx.md.doc(m.doc, ctx.file);
+  // Overloads that say different things (`name()` gets the name, `name(value)` sets it) each say it
+  // under their own code: above them, the member shows only what they all share, and none repeats it.
+  const summaries = new Set(m.signatures?.map((s) => s.doc.summary));
+  const memberDoc = summaries.size > 1 && summaries.has(m.doc.summary) ? { ...m.doc, summary: '' } : m.doc;
+  const doc = await ctx.md.doc(memberDoc, ctx.file);
   if (Object.keys(doc).length) view.doc = doc;
   if (m.kind === 'method' && m.signatures) {
     const prefix = `${m.flags.static ? 'static ' : ''}${m.name}${m.flags.optional ? '?' : ''}`;
-    const parentDoc = m.signatures.length > 1 ? undefined : m.doc;
-    view.signatures = await Promise.all(m.signatures.map((s) => buildSignatureView(s, ctx, { prefix, parentDoc })));
+    view.signatures = await Promise.all(
+      m.signatures.map((s) => buildSignatureView(s, ctx, { prefix, parentDoc: memberDoc })),
+    );
   } else {
     const code = new TokenWriter();
     ctx.fmt.member(m, '').forEach((line, i) => code.text(i ? '\n' : '').append(line));
