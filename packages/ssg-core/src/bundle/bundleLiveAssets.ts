@@ -164,7 +164,7 @@ function outputsOf(result: { outputFiles?: { path: string; text: string }[] }, w
 
 /** The constant runInWorker.ts finds the live assets by: null when the site has none. */
 export function liveAssetDefines(names: LiveAssetNames | undefined): Record<string, string> {
-  return { SITEGEN_LIVE: JSON.stringify(names ?? null) };
+  return { SITEGEN_LIVE_JSON: JSON.stringify(JSON.stringify(names ?? null)) };
 }
 
 function missingModule(rootDir: string, specifier: string, file: string): UsageError {

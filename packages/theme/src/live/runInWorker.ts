@@ -4,14 +4,18 @@ import type { LiveJob, LiveResult, RunMessage, WorkerMessage } from './liveTypes
 
 /**
  * Paths inside assets/ of the live worker, of the modules samples import (by specifier) and of the
- * playground plugins (by fence), set by
- * bundleClient when it bundles this code (liveAssetDefines); null for a site with no live samples.
+ * playground plugins (by fence), as JSON set by bundleClient when it bundles this code
+ * (liveAssetDefines); "null" for a site with no live samples. A string, not an object: esbuild
+ * inlines a string where it is used, while an object define is a shared value whose initialiser
+ * every module of the bundle would call.
  */
-declare const SITEGEN_LIVE: {
+declare const SITEGEN_LIVE_JSON: string;
+
+interface LiveAssetUrls {
   runner: string;
   modules: Record<string, string>;
   playgrounds: Record<string, string>;
-} | null;
+}
 
 /** The message a run shows on a site that configures no live samples (no worker was bundled). */
 export const NO_LIVE_MESSAGE = 'This site has no live samples: site.config.ts names no `live` modules.';
@@ -29,8 +33,8 @@ const assetUrl = (name: string) => {
 };
 
 export function runInWorker(job: LiveJob): Promise<LiveResult> {
-  if (!SITEGEN_LIVE) return Promise.resolve({ output: '', error: NO_LIVE_MESSAGE });
-  const live = SITEGEN_LIVE;
+  const live = JSON.parse(SITEGEN_LIVE_JSON) as LiveAssetUrls | null;
+  if (!live) return Promise.resolve({ output: '', error: NO_LIVE_MESSAGE });
   const worker = new Worker(assetUrl(live.runner), { type: 'module', name: 'sitegen-live' });
   return new Promise<LiveResult>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
