@@ -1,5 +1,5 @@
 // The `api` sidebar: Overview and the types page, then one category per kind. The long runs of look-alike
-// names that the config names (`api.sidebarGroups`: graphql's validation rules and AST nodes) get a
+// names that the config names (`api.sidebarGroups`, e.g. a package's validation rules) get a
 // sub-category each, first in their kind; the other functions are grouped by their `@category`.
 import { apiItemPath, apiTypesPath } from '@sitegen/runtime/routePath.ts';
 import type { SidebarItem } from '@sitegen/runtime/types.ts';
