@@ -142,6 +142,37 @@ describe('loadConfig', () => {
     expect(await errorsFor(noRepository)).not.toContain('sourceTag');
   });
 
+  test('a locale without its config is an error at the line of its key, not a crash of the build', async () => {
+    const i18n = (lines: string) =>
+      realConfig.replace(/^ {2}i18n: \{\n[\s\S]*?\n {2}\},\n/m, `  i18n: {\n${lines}  },\n`);
+    const en =
+      "    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },\n";
+    const defaultFr = i18n(`    defaultLocale: 'fr',\n    locales: ['fr'],\n${en}`);
+    expect(defaultFr).not.toBe(realConfig);
+    const line = (source: string, text: string) => source.split('\n').findIndex((l) => l.includes(text)) + 1;
+    expect(await errorsFor(defaultFr)).toBe(
+      [
+        `error[config/invalid] site.config.ts:${line(defaultFr, 'defaultLocale:')}`,
+        '  Field "i18n.defaultLocale" is invalid: "fr" has no entry in i18n.localeConfigs.',
+        `error[config/invalid] site.config.ts:${line(defaultFr, 'locales:')}`,
+        '  Field "i18n.locales" is invalid: the locale "fr" has no entry in i18n.localeConfigs.',
+        '',
+        '2 errors',
+      ].join('\n'),
+    );
+    const notListed = i18n(`    defaultLocale: 'en',\n    locales: ['de'],\n${en}`);
+    expect(await errorsFor(notListed)).toBe(
+      [
+        `error[config/invalid] site.config.ts:${line(notListed, 'defaultLocale:')}`,
+        '  Field "i18n.defaultLocale" is invalid: "en" is not in i18n.locales.',
+        `error[config/invalid] site.config.ts:${line(notListed, 'locales:')}`,
+        '  Field "i18n.locales" is invalid: the locale "de" has no entry in i18n.localeConfigs.',
+        '',
+        '2 errors',
+      ].join('\n'),
+    );
+  });
+
   test('a config that throws names the line it threw from', async () => {
     expect(await errorsFor("const x = 1;\nthrow new Error('boom');\nexport default {};\n")).toMatchInlineSnapshot(`
       "error[config/throws] site.config.ts:2
