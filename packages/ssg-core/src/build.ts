@@ -272,7 +272,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   ]);
   files.set('_headers', buildHeadersFile({ baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }));
   diagnostics.push(
-    ...checkStaticFiles({ staticDir: config.staticDir, rootDir, written: files, configSource: config.configSource }),
+    ...checkStaticFiles({
+      staticDir: config.staticDir,
+      rootDir,
+      written: files,
+      named: config.asWritten.staticDir !== undefined,
+      configSource: config.configSource,
+    }),
   );
   // Every problem of the run at once, sorted by file and line when printed.
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error'))

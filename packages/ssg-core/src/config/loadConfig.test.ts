@@ -78,6 +78,10 @@ describe('loadConfig', () => {
       lastVersion: 'current',
     });
     expect(config.docs.versions.current).toEqual({ label: 'Next' });
+    // The config leaves the static folder to its default: as written, it names none (a missing default folder is no error).
+    expect(config.staticDir).toBe('content/static');
+    expect(config.asWritten.staticDir).toBeUndefined();
+    expect(config.asWritten.title).toBe('graphql-js');
     expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'github-dark' });
   });
 

@@ -8,7 +8,7 @@ import { withEsbuild } from '../withEsbuild.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
-import { CONFIG_FILE, siteConfigSchema, type SiteConfigValues } from './schema.ts';
+import { CONFIG_FILE, siteConfigSchema, type SiteConfigValues, type UserConfig } from './schema.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
 import { formatConfigIssues } from './formatConfigIssues.ts';
 
@@ -20,6 +20,8 @@ export interface SiteConfig extends SiteConfigValues {
   configFile: string;
   /** The config file's text, for locating diagnostics. */
   configSource: string;
+  /** The config as the file exports it, before defaults: whether it names a field or leaves it to its default. */
+  asWritten: UserConfig;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function loadConfig(rootDir: string): Promise<SiteConfig> {
   if (!parsed.success) {
     throw new UsageError(formatConfigIssues(parsed.error.issues, configSource));
   }
-  const config = { ...parsed.data, rootDir, configFile, configSource };
+  const config = { ...parsed.data, rootDir, configFile, configSource, asWritten: exported as UserConfig };
   lastLoaded.set(configFile, { sources, config });
   return config;
 }
