@@ -307,7 +307,11 @@ const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep);
  * esbuild's errors or warnings about the one sheet: in a sheet of the site, config/custom-css at
  * its file and line (relative to the site's root); in the theme's, theme/syntax.
  */
-function styleDiagnostics(messages: EsbuildMessage[], severity: Severity, rootDir: string | undefined): Diagnostic[] {
+export function styleDiagnostics(
+  messages: EsbuildMessage[],
+  severity: Severity,
+  rootDir: string | undefined,
+): Diagnostic[] {
   return esbuildDiagnostics(messages, {
     severity,
     ...(rootDir && { rootDir }),
