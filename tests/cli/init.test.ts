@@ -113,49 +113,94 @@ test('serve --root serves the folder build --root wrote (its --dir is relative t
   }
 });
 
-test("themeConfig.customCss: the site's sheets come after the theme's in its one sheet; a missing one or a file url() beside it is an error at its line", {
+test("themeConfig.customCss: the site's sheets come after the theme's in its one sheet, with what they import; a root url() gets the base URL", {
   timeout: 180_000,
 }, () => {
   expect(sitegen('init', 'styled').status).toBe(0);
   const site = path.join(work, 'styled');
   const configFile = path.join(site, 'site.config.ts');
   const config = readFileSync(configFile, 'utf8');
-  const withCss = (files: string) =>
-    writeFileSync(configFile, config.replace('  themeConfig: {\n', `  themeConfig: {\n    customCss: ${files},\n`));
-  writeFileSync(
-    path.join(site, 'brand.css'),
-    ':root {\n  --sg-primary: #0a7d32;\n}\n.brand-logo {\n  background: url("/img/logo.svg");\n}\n',
-  );
+  const withCss = (files: string, baseUrl = '/') =>
+    writeFileSync(
+      configFile,
+      config
+        .replace('  themeConfig: {\n', `  themeConfig: {\n    customCss: ${files},\n`)
+        .replace("baseUrl: '/',", `baseUrl: '${baseUrl}',`),
+    );
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+  };
+  write('brand.css', '@import "./css/tokens.css";\n.brand-logo {\n  background: url("/img/logo.svg");\n}\n');
+  write('css/tokens.css', ':root {\n  --sg-primary: #0a7d32;\n}\n');
+  // The built sheet, run from the folder above the site's root, as every build here is.
+  const builtCss = (base = '/') => {
+    const build = sitegen('build', '--root', 'styled');
+    expect(build.stderr).toBe('');
+    expect(build.status).toBe(0);
+    const page = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]!);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(new RegExp(`^${base}assets/`));
+    return readFileSync(path.join(site, 'build', sheets[0]!.slice(base.length)), 'utf8');
+  };
   withCss("['brand.css']");
-  const build = sitegen('build', '--root', 'styled');
-  expect(build.stderr).toBe('');
-  expect(build.status).toBe(0);
-  const page = readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
-  const sheets = [...page.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
-  expect(sheets).toHaveLength(1);
-  const css = readFileSync(path.join(site, 'build', sheets[0]!), 'utf8');
+  const css = builtCss();
   const theme = css.indexOf('--sg-primary: #e434aa');
   expect(theme).toBeGreaterThan(-1);
-  // The site's token is set after the theme's, so it wins; its url() of a static file stays.
+  // The site's token (from the file its sheet imports) is set after the theme's, so it wins; its url() of a static file stays.
   expect(css.indexOf('--sg-primary: #0a7d32')).toBeGreaterThan(theme);
   expect(css).toContain('.brand-logo{background:url(/img/logo.svg)}');
 
-  withCss("['brand.css', 'missing.css']");
-  const missing = sitegen('build', '--root', 'styled');
-  expect(missing.status).toBe(1);
-  const line =
-    readFileSync(configFile, 'utf8')
-      .split('\n')
-      .findIndex((l) => l.includes('missing.css')) + 1;
-  expect(missing.stderr).toContain(`error[config/custom-css] site.config.ts:${line}`);
-  expect(missing.stderr).toContain('The style sheet "missing.css" does not exist.');
+  // An edit of the imported file alone reaches the next build (the app is remembered by every file the sheets read).
+  write('css/tokens.css', ':root {\n  --sg-primary: #123456;\n}\n');
+  const edited = builtCss();
+  expect(edited).toContain('--sg-primary: #123456');
+  expect(edited).not.toContain('#0a7d32');
 
-  writeFileSync(
-    path.join(site, 'brand.css'),
-    ':root {\n  --sg-primary: #0a7d32;\n}\n@font-face {\n  src: url("./brand.woff2");\n}\n',
-  );
-  withCss("'brand.css'");
-  const font = sitegen('build', '--root', 'styled');
+  // Under a base URL, a root url() is the static file's URL there.
+  withCss("['brand.css']", '/sub/');
+  expect(builtCss('/sub/')).toContain('.brand-logo{background:url(/sub/img/logo.svg)}');
+});
+
+test("themeConfig.customCss: what esbuild warns of is a warning, and its mistakes errors, at the line of the sheet (its path from the site root); a missing sheet is an error at its own config line, beside the run's other errors", {
+  timeout: 180_000,
+}, () => {
+  expect(sitegen('init', 'misstyled').status).toBe(0);
+  const site = path.join(work, 'misstyled');
+  const configFile = path.join(site, 'site.config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  const withCss = (files: string) =>
+    writeFileSync(configFile, config.replace('  themeConfig: {\n', `  themeConfig: {\n    customCss: ${files},\n`));
+  const write = (file: string, text: string) => writeFileSync(path.join(site, file), text);
+
+  // An @import after a rule is dropped by browsers: esbuild warns, and so does the build, which still succeeds.
+  write('tokens.css', ':root {\n  --sg-primary: #0a7d32;\n}\n');
+  write('brand.css', '.brand-logo {\n  width: 2rem;\n}\n@import "./tokens.css";\n');
+  withCss("['brand.css']");
+  const late = sitegen('build', '--root', 'misstyled');
+  expect(late.status).toBe(0);
+  expect(late.stderr).toContain('warning[config/custom-css] brand.css:4:1\n  All "@import" rules must come first.');
+
+  // The build runs from the folder above the root: the path is the root's, not the current folder's.
+  write('brand.css', ':root {\n  --sg-primary: #0a7d32;\n}\n@font-face {\n  src: url("./brand.woff2");\n}\n');
+  const font = sitegen('build', '--root', 'misstyled');
   expect(font.status).toBe(1);
-  expect(font.stderr).toContain('error[config/custom-css] styled/brand.css:5');
+  expect(font.stderr).toContain('error[config/custom-css] brand.css:5:');
+  expect(font.stderr).not.toContain('misstyled/brand.css');
+
+  // "a.css" is found at its own line, not in "extra-a.css"; a broken link of the same run is reported with it.
+  write('extra-a.css', '.extra {\n  color: red;\n}\n');
+  withCss("[\n      'extra-a.css',\n      'a.css',\n    ]");
+  const intro = path.join(site, 'content/docs/intro.md');
+  writeFileSync(intro, `${readFileSync(intro, 'utf8')}\nSee [the guide](/docs/no-such-page).\n`);
+  const missing = sitegen('build', '--root', 'misstyled');
+  expect(missing.status).toBe(1);
+  const line = readFileSync(configFile, 'utf8').split('\n').indexOf("      'a.css',") + 1;
+  expect(line).toBeGreaterThan(0);
+  expect(missing.stderr).toContain(
+    `error[config/custom-css] site.config.ts:${line}\n  The style sheet "a.css" does not exist.`,
+  );
+  expect(missing.stderr).toContain('error[link/broken] content/docs/intro.md');
+  expect(missing.stderr).toContain('\n2 errors\n');
 });

@@ -91,11 +91,14 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const siteComponents = loadSiteComponents(config);
   const live = config.live && { rootDir, modules: config.live.modules, playgrounds: config.live.playgrounds };
   const playgrounds = config.live && playgroundFilesOf(rootDir, config.live.playgrounds);
+  // A missing style sheet is reported with the run's other problems; the others are bundled.
+  const customCss = loadCustomCss(config);
   // The plugins load (compiled, imported) while esbuild bundles the app.
   const [app] = await Promise.all([
-    timer.time('bundle', () => loadApp({ minify, siteComponents, live, customCss: loadCustomCss(config) })),
+    timer.time('bundle', () => loadApp({ minify, siteComponents, live, customCss: customCss.css, baseUrl })),
     playgrounds && loadPlaygroundPlugins(playgrounds),
   ]);
+  diagnostics.push(...customCss.diagnostics, ...app.diagnostics);
 
   const loaded = loadDocs({
     rootDir,
@@ -273,7 +276,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   ]);
   files.set('_headers', buildHeadersFile({ baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }));
   diagnostics.push(
-    ...checkStaticFiles({ staticDir: config.staticDir, rootDir, written: files, configSource: config.configSource }),
+    ...checkStaticFiles({
+      staticDir: config.staticDir,
+      rootDir,
+      written: files,
+      named: config.asWritten.staticDir !== undefined,
+      configSource: config.configSource,
+    }),
   );
   // Every problem of the run at once, sorted by file and line when printed.
   if (options.throwOnError !== false && diagnostics.some((d) => d.severity === 'error'))

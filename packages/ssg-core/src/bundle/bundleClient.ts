@@ -10,8 +10,9 @@ import { REPO_ROOT } from '../cache/codeGraph.ts';
 import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { liveAssetDefines, loadLiveAssets, type LiveAssets, type LiveModules } from './bundleLiveAssets.ts';
-import type { CustomCss } from './loadCustomCss.ts';
-import { createDiagnostic, UsageError } from '../diagnostics.ts';
+import { recordCustomCssInputs, type CustomCss } from './loadCustomCss.ts';
+import { esbuildDiagnostics, esbuildErrors, type EsbuildMessage } from './esbuildDiagnostics.ts';
+import { UsageError, type Diagnostic, type Severity } from '../diagnostics.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 import type { LoadedSiteComponents } from '../content/loadSiteComponents.ts';
@@ -119,7 +120,13 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   };
 
   const app =
-    input.app ?? (await loadApp({ minify: input.minify, siteComponents: input.siteComponents, live: input.live }));
+    input.app ??
+    (await loadApp({
+      minify: input.minify,
+      siteComponents: input.siteComponents,
+      live: input.live,
+      baseUrl: input.baseUrl,
+    }));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
 
@@ -142,27 +149,37 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
  * The app, remembered or bundled. It depends on nothing of the content: the build bundles it first,
  * so that esbuild (some 65 MB while it runs) is done before the build holds its pages. The live
  * assets' names (their content's hashes) are part of its key: an edit of the site's live modules
- * makes a new app, which names the new files.
+ * makes a new app, which names the new files. So are the texts of every file the site's style
+ * sheets were last bundled from (their imports too), and the base URL their static urls() get.
  */
 export async function loadApp({
   minify,
   siteComponents,
   live,
   customCss,
+  baseUrl,
 }: {
   minify: boolean;
   siteComponents?: LoadedSiteComponents;
   live: LiveModules | undefined;
   customCss?: CustomCss;
+  baseUrl: string;
 }): Promise<AppBundle> {
   const liveAssets = live && (await loadLiveAssets({ minify, live }));
-  const key = appMemo.key(
-    String(minify),
-    siteComponents?.hash ?? '',
-    JSON.stringify(liveAssets?.names ?? null),
-    customCss?.hash ?? '',
-  );
-  return appMemo.cached(key, () => withEsbuild(() => bundleApp({ minify, siteComponents, liveAssets, customCss })));
+  const keyOf = (cssHash: string) =>
+    appMemo.key(
+      String(minify),
+      siteComponents?.hash ?? '',
+      JSON.stringify(liveAssets?.names ?? null),
+      cssHash,
+      baseUrl,
+    );
+  const known = appMemo.get(keyOf(customCss?.hash ?? ''));
+  if (known) return known;
+  const app = await withEsbuild(() => bundleApp({ minify, siteComponents, liveAssets, customCss, baseUrl }));
+  // Remembered by what this bundle read: the next build finds it while none of those files changes.
+  appMemo.set(keyOf(customCss ? recordCustomCssInputs(customCss, app.cssInputs) : ''), app);
+  return app;
 }
 
 export interface AppBundle {
@@ -173,6 +190,10 @@ export interface AppBundle {
   sharedChunks: string[];
   css: string[];
   composition: EntryComposition;
+  /** The files of the site's style sheets esbuild read (the sheets and what they import), absolute. */
+  cssInputs: string[];
+  /** esbuild's warnings about the style sheets. */
+  diagnostics: Diagnostic[];
 }
 
 /** The app entry and the styles, with the site's own components, and the live samples' worker and modules (assets/live/) when the site has them. */
@@ -181,11 +202,13 @@ async function bundleApp({
   siteComponents,
   liveAssets,
   customCss,
+  baseUrl,
 }: {
   minify: boolean;
   siteComponents?: LoadedSiteComponents;
   liveAssets: LiveAssets | undefined;
   customCss?: CustomCss;
+  baseUrl: string;
 }): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
   const entrySource = [
@@ -211,12 +234,14 @@ async function bundleApp({
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin, ...(siteComponents ? [siteComponentsPlugin(siteComponents)] : [])],
   });
-  // The theme's styles, then the site's, in one sheet. A url() there is left as written: a root
-  // path is a static file (written with the site's baseUrl); a sheet's mistake is a config error.
+  // The theme's styles, then the site's, in one sheet. A url() of a root path there is a static
+  // file, under the site's baseUrl; a sheet's mistake is a config error, a dubious rule a warning.
   const cssImports = [entries.styles, ...(customCss?.files ?? [])].map((file) => `@import ${JSON.stringify(file)};`);
+  const stylesEntry = 'sitegen-styles.css';
+  const rootDir = customCss?.rootDir;
   const cssResult = await esbuild({
-    stdin: { contents: cssImports.join('\n'), loader: 'css', resolveDir: themeDir, sourcefile: 'sitegen-styles.css' },
-    plugins: [staticUrlsPlugin],
+    stdin: { contents: cssImports.join('\n'), loader: 'css', resolveDir: themeDir, sourcefile: stylesEntry },
+    plugins: [staticUrlsPlugin(baseUrl)],
     bundle: true,
     write: false,
     outdir: 'assets',
@@ -225,7 +250,7 @@ async function bundleApp({
     metafile: true,
     logLevel: 'silent',
   }).catch((error: unknown) => {
-    throw customCssError(error);
+    throw new UsageError(styleDiagnostics(esbuildErrors(error), 'error', rootDir));
   });
   const inAssets = (out: string) => out.replace(/^assets\//, '');
   const outputs = appResult.metafile.outputs;
@@ -254,32 +279,47 @@ async function bundleApp({
         .map(([input, { bytesInOutput }]): [string, number] => [input, bytesInOutput])
         .sort((a, b) => b[1] - a[1]),
     })),
+    cssInputs: Object.keys(cssResult.metafile.inputs)
+      .filter((input) => input !== stylesEntry)
+      .map((input) => path.resolve(input))
+      .filter((file) => !isInside(file, themeDir)),
+    diagnostics: styleDiagnostics(cssResult.warnings, 'warning', rootDir),
   };
   return bundle;
 }
 
-/** A style sheet's url() of a root path (`/img/logo.svg`) names a static file: left as written. */
-const staticUrlsPlugin: Plugin = {
-  name: 'static-urls',
-  setup(build) {
-    build.onResolve({ filter: /^\//, namespace: 'file' }, ({ path, kind }) =>
-      kind === 'url-token' ? { path, external: true } : undefined,
-    );
-  },
-};
+/** A style sheet's url() of a root path (`/img/logo.svg`) names a static file: its URL under the site's baseUrl. */
+function staticUrlsPlugin(baseUrl: string): Plugin {
+  return {
+    name: 'static-urls',
+    setup(build) {
+      build.onResolve({ filter: /^\//, namespace: 'file' }, ({ path, kind }) =>
+        kind === 'url-token' ? { path: siteUrl(baseUrl, path), external: true } : undefined,
+      );
+    },
+  };
+}
 
-/** esbuild's errors in the site's style sheets, each at its file and line; anything else as it was. */
-function customCssError(error: unknown): unknown {
-  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
-    .errors;
-  if (!errors?.length) return error;
-  return new UsageError(
-    errors.map(({ text, location }) =>
-      createDiagnostic('error', 'config/custom-css', text, {
-        ...(location ? { location: { file: location.file, line: location.line, column: location.column + 1 } } : {}),
-      }),
-    ),
-  );
+/** Whether `file` is inside the folder `dir`. */
+const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep);
+
+/**
+ * esbuild's errors or warnings about the one sheet: in a sheet of the site, config/custom-css at
+ * its file and line (relative to the site's root); in the theme's, theme/syntax.
+ */
+export function styleDiagnostics(
+  messages: EsbuildMessage[],
+  severity: Severity,
+  rootDir: string | undefined,
+): Diagnostic[] {
+  return esbuildDiagnostics(messages, {
+    severity,
+    ...(rootDir && { rootDir }),
+    describe: (text, file) =>
+      file && isInside(file, themeDir)
+        ? { code: 'theme/syntax', message: `The theme's styles: ${text}.` }
+        : { code: 'config/custom-css', message: `${text}.` },
+  });
 }
 
 /**

@@ -94,6 +94,7 @@ describe('the memo keys follow the code', () => {
       'api-reference',
       'app-bundle',
       'config',
+      'custom-css-inputs',
       'highlight',
       'live-assets',
       'markdown',

@@ -10,15 +10,15 @@ import { withEsbuild } from '../withEsbuild.ts';
 import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
-import { externalPackagesExceptSitegen } from './loadConfig.ts';
+import { externalPackagesExceptSitegen, readSources, type ModuleSources } from './loadConfig.ts';
 import { CONFIG_FILE } from './schema.ts';
 
-/** The module's exports; `what` says what the config names it as, for errors. */
+/** The module's exports, and the files it was bundled from; `what` says what the config names it as, for errors. */
 export async function importSiteModule(
   rootDir: string,
   file: string,
   { code, what }: { code: string; what: string },
-): Promise<Record<string, unknown>> {
+): Promise<{ exports: Record<string, unknown>; sources: ModuleSources }> {
   const fail = (message: string) => {
     throw new UsageError([
       createDiagnostic('error', code, `${what} is ${file}, which ${message}`, {
@@ -28,6 +28,7 @@ export async function importSiteModule(
   };
   if (!existsSync(path.resolve(rootDir, file))) return fail('does not exist.');
   let compiled: string;
+  let sources: ModuleSources;
   try {
     const { build: esbuild } = await import('esbuild');
     const result = await withEsbuild(() =>
@@ -38,10 +39,12 @@ export async function importSiteModule(
         platform: 'node',
         format: 'esm',
         write: false,
+        metafile: true,
         logLevel: 'silent',
       }),
     );
     compiled = result.outputFiles[0]!.text;
+    sources = readSources(result.metafile);
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0];
     return fail(`does not compile: ${first?.text ?? String(error)}.`);
@@ -51,7 +54,7 @@ export async function importSiteModule(
   const written = path.join(siteCacheDir(rootDir), `site-module.${hash}.${process.pid}.mjs`);
   writeFileAtomic(written, compiled);
   try {
-    return (await import(pathToFileURL(written).href)) as Record<string, unknown>;
+    return { exports: (await import(pathToFileURL(written).href)) as Record<string, unknown>, sources };
   } catch (error) {
     return fail(`threw while loading: ${error instanceof Error ? error.message : String(error)}`);
   } finally {

@@ -78,6 +78,10 @@ describe('loadConfig', () => {
       lastVersion: 'current',
     });
     expect(config.docs.versions.current).toEqual({ label: 'Next' });
+    // The config leaves the static folder to its default: as written, it names none (a missing default folder is no error).
+    expect(config.staticDir).toBe('content/static');
+    expect(config.asWritten.staticDir).toBeUndefined();
+    expect(config.asWritten.title).toBe('graphql-js');
     expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'github-dark' });
   });
 
@@ -140,6 +144,37 @@ describe('loadConfig', () => {
     const noRepository = olderTag.replace("    repoUrl: 'https://github.com/graphql/graphql-js',\n", '');
     expect(noRepository).not.toBe(olderTag);
     expect(await errorsFor(noRepository)).not.toContain('sourceTag');
+  });
+
+  test('a locale without its config is an error at the line of its key, not a crash of the build', async () => {
+    const i18n = (lines: string) =>
+      realConfig.replace(/^ {2}i18n: \{\n[\s\S]*?\n {2}\},\n/m, `  i18n: {\n${lines}  },\n`);
+    const en =
+      "    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' } },\n";
+    const defaultFr = i18n(`    defaultLocale: 'fr',\n    locales: ['fr'],\n${en}`);
+    expect(defaultFr).not.toBe(realConfig);
+    const line = (source: string, text: string) => source.split('\n').findIndex((l) => l.includes(text)) + 1;
+    expect(await errorsFor(defaultFr)).toBe(
+      [
+        `error[config/invalid] site.config.ts:${line(defaultFr, 'defaultLocale:')}`,
+        '  Field "i18n.defaultLocale" is invalid: "fr" has no entry in i18n.localeConfigs.',
+        `error[config/invalid] site.config.ts:${line(defaultFr, 'locales:')}`,
+        '  Field "i18n.locales" is invalid: the locale "fr" has no entry in i18n.localeConfigs.',
+        '',
+        '2 errors',
+      ].join('\n'),
+    );
+    const notListed = i18n(`    defaultLocale: 'en',\n    locales: ['de'],\n${en}`);
+    expect(await errorsFor(notListed)).toBe(
+      [
+        `error[config/invalid] site.config.ts:${line(notListed, 'defaultLocale:')}`,
+        '  Field "i18n.defaultLocale" is invalid: "en" is not in i18n.locales.',
+        `error[config/invalid] site.config.ts:${line(notListed, 'locales:')}`,
+        '  Field "i18n.locales" is invalid: the locale "de" has no entry in i18n.localeConfigs.',
+        '',
+        '2 errors',
+      ].join('\n'),
+    );
   });
 
   test('a config that throws names the line it threw from', async () => {

@@ -8,7 +8,7 @@ import { withEsbuild } from '../withEsbuild.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import { createDiagnostic, UsageError, type Diagnostic } from '../diagnostics.ts';
-import { CONFIG_FILE, siteConfigSchema, type SiteConfigValues } from './schema.ts';
+import { CONFIG_FILE, siteConfigSchema, type SiteConfigValues, type UserConfig } from './schema.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
 import { formatConfigIssues } from './formatConfigIssues.ts';
 
@@ -20,13 +20,15 @@ export interface SiteConfig extends SiteConfigValues {
   configFile: string;
   /** The config file's text, for locating diagnostics. */
   configSource: string;
+  /** The config as the file exports it, before defaults: whether it names a field or leaves it to its default. */
+  asWritten: UserConfig;
 }
 
 /**
  * The last config of each site with the files its bundle was made of: while none of them
  * changes (dev's rebuilds after a content edit), loading it again gives the same object.
  */
-const lastLoaded = new Map<string, { sources: Compiled['sources']; config: SiteConfig }>();
+const lastLoaded = new Map<string, { sources: ModuleSources; config: SiteConfig }>();
 
 /** Reads, compiles and validates `site.config.ts`; throws a UsageError the author can act on. */
 export async function loadConfig(rootDir: string): Promise<SiteConfig> {
@@ -42,13 +44,20 @@ export async function loadConfig(rootDir: string): Promise<SiteConfig> {
   if (!parsed.success) {
     throw new UsageError(formatConfigIssues(parsed.error.issues, configSource));
   }
-  const config = { ...parsed.data, rootDir, configFile, configSource };
+  const config = { ...parsed.data, rootDir, configFile, configSource, asWritten: exported as UserConfig };
   lastLoaded.set(configFile, { sources, config });
   return config;
 }
 
+/** The files a bundle was made of (its esbuild metafile's inputs, absolute), each with its text now. */
+export function readSources(metafile: { inputs: Record<string, unknown> }): ModuleSources {
+  return Object.keys(metafile.inputs)
+    .map((file) => path.resolve(file))
+    .map((file) => [file, readText(file)]);
+}
+
 /** Whether each of these files still reads as it did. */
-function unchanged(sources: Compiled['sources']): boolean {
+export function unchanged(sources: ModuleSources): boolean {
   return sources.every(([file, text]) => readText(file) === text);
 }
 
@@ -63,16 +72,19 @@ function readText(file: string): string | undefined {
 /** The config as esbuild compiled it, with the files it was made of: reused while each of them reads the same. */
 const compiledMemo = defineMemo<Compiled>('config', '@sitegen/ssg-core/config/loadConfig.ts');
 
+/** Files with their texts (undefined: the file could not be read). */
+export type ModuleSources = [file: string, text: string | undefined][];
+
 interface Compiled {
   code: string;
-  sources: [file: string, text: string | undefined][];
+  sources: ModuleSources;
 }
 
 /** The config module's default export, and the files esbuild bundled into it, with their texts. */
 async function importConfig(
   rootDir: string,
   configFile: string,
-): Promise<{ exported: unknown; sources: Compiled['sources'] }> {
+): Promise<{ exported: unknown; sources: ModuleSources }> {
   const key = compiledMemo.key(configFile);
   const known = compiledMemo.get(key);
   const compiled = known && unchanged(known.sources) ? known : await compileConfig(configFile);
@@ -99,9 +111,7 @@ async function compileConfig(configFile: string): Promise<Compiled> {
     );
     return {
       code: result.outputFiles[0]!.text,
-      sources: Object.keys(result.metafile.inputs)
-        .map((file) => path.resolve(file))
-        .map((file) => [file, readText(file)]),
+      sources: readSources(result.metafile),
     };
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];

@@ -91,6 +91,24 @@ export const siteConfigSchema = z.strictObject({
       locales: z.array(z.string()).min(1),
       localeConfigs: z.record(z.string(), localeConfig),
     })
+    // The pages take their language and direction from the default locale's config: each locale needs one.
+    .superRefine(({ defaultLocale, locales, localeConfigs }, ctx) => {
+      const configured = (locale: string) => Object.hasOwn(localeConfigs, locale);
+      if (!configured(defaultLocale))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultLocale'],
+          message: `"${defaultLocale}" has no entry in i18n.localeConfigs`,
+        });
+      if (!locales.includes(defaultLocale))
+        ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `"${defaultLocale}" is not in i18n.locales` });
+      for (const locale of locales.filter((l) => !configured(l)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['locales'],
+          message: `the locale "${locale}" has no entry in i18n.localeConfigs`,
+        });
+    })
     .default({
       defaultLocale: 'en',
       locales: ['en'],

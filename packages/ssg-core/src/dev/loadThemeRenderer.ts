@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { build as esbuild } from 'esbuild';
 import { UsageError } from '../diagnostics.ts';
 import type { BodyRenderer } from '../prerender/prerenderPages.ts';
-import { esbuildDiagnostics } from './esbuildDiagnostics.ts';
+import { esbuildDiagnostics, esbuildErrors } from '../bundle/esbuildDiagnostics.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 
 const entry = createRequire(import.meta.url).resolve('@sitegen/ssg-core/prerender/renderPage.tsx');
@@ -35,7 +35,12 @@ export async function loadThemeRenderer(): Promise<BodyRenderer> {
     );
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    throw new UsageError(esbuildDiagnostics(error));
+    throw new UsageError(
+      esbuildDiagnostics(esbuildErrors(error), {
+        severity: 'error',
+        describe: (text) => ({ code: 'theme/syntax', message: `The theme does not compile: ${text}.` }),
+      }),
+    );
   }
   return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as BodyRenderer;
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { loadCustomCss, recordCustomCssInputs } from '../bundle/loadCustomCss.ts';
 import { loadConfig, type SiteConfig } from '../config/loadConfig.ts';
 import type { ChangeKind } from './createDevSite.ts';
 import { siteSources, watchSources } from './watchSources.ts';
@@ -73,6 +74,18 @@ describe('watchSources', () => {
     // A playground plugin's folder too: an edit of the plugin checks and bundles it anew.
     const withPlugin = { ...config, live: { modules: {}, playgrounds: { 'sql-playground': 'playgrounds/sql.ts' } } };
     expect(siteSources(root, withPlugin).map((name) => path.relative(root, name))).toContain('playgrounds');
+  });
+
+  test('watches the custom style sheets and, once a bundle read them, the files they import', () => {
+    write('css/brand.css', '@import "../shared/tokens.css";\n');
+    write('shared/tokens.css', ':root {}\n');
+    const styled = { ...config, themeConfig: { ...config.themeConfig, customCss: 'css/brand.css' } };
+    const sources = () => siteSources(root, styled).map((name) => path.relative(root, name));
+    expect(sources()).toContain('css/brand.css');
+    expect(sources()).not.toContain('shared/tokens.css');
+    const { css } = loadCustomCss(styled);
+    recordCustomCssInputs(css!, [file('css/brand.css'), file('shared/tokens.css')]);
+    expect(sources()).toContain('shared/tokens.css');
   });
 
   test('a save in the content folder a non-default config names triggers one change; the default folder none', async () => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { customCssSources } from '../bundle/loadCustomCss.ts';
 import type { SiteConfig } from '../config/loadConfig.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
 import type { ChangeKind } from './createDevSite.ts';
@@ -34,7 +35,8 @@ export function siteSources(rootDir: string, config?: SiteConfig): string[] {
     config.staticDir,
     config.homeFile,
     ...(config.docs.components ? [config.docs.components] : []),
-    ...[config.themeConfig.customCss ?? []].flat(),
+    // The site's style sheets and the files they import, as their last bundle read them.
+    ...customCssSources(config),
     // The folder of each live module and playground plugin: an edit of it, or of a file of the site it imports beside it, bundles it anew.
     ...Object.values({ ...config.live?.modules, ...config.live?.playgrounds }).map((file) => path.dirname(file)),
     ...(config.api ? [config.api.sourceDir, ...config.api.olderVersions.map((version) => version.sourceDir)] : []),

@@ -9,6 +9,7 @@ import type { PlaygroundField } from '@sitegen/theme/live/Playground.tsx';
 import type { PlaygroundPlugin } from '@sitegen/theme/live/playgroundPlugin.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { importSiteModule, lineNaming } from '../config/importSiteModule.ts';
+import { unchanged, type ModuleSources } from '../config/loadConfig.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
 
@@ -73,7 +74,7 @@ export async function checkPlaygrounds(
     checked.set(
       id,
       await playgroundMemo.cached(key, async () =>
-        checkPlayground(code, await loadPluginOnce(plugins.rootDir, file, lang, pluginText)),
+        checkPlayground(code, await loadPluginOnce(plugins.rootDir, file, lang)),
       ),
     );
   }
@@ -85,26 +86,36 @@ export function playgroundId(lang: string, code: string): string {
   return `${lang}\n${code}`;
 }
 
-/** The plugins this thread has loaded, by their file and text: each is compiled and imported once per thread. */
-const loadedPlugins = new Map<string, Promise<PlaygroundPlugin>>();
+/**
+ * The plugins this thread has loaded, by file and fence, with the files each was bundled from: a
+ * plugin is compiled and imported again once one of them reads otherwise (dev: an edit of the
+ * plugin, or of a helper it imports).
+ */
+const loadedPlugins = new Map<string, Promise<LoadedPlugin> | LoadedPlugin>();
 
-function loadPluginOnce(rootDir: string, file: string, lang: string, text: string): Promise<PlaygroundPlugin> {
-  const key = `${path.resolve(rootDir, file)}\0${lang}\0${text}`;
-  let plugin = loadedPlugins.get(key);
-  if (!plugin) {
-    plugin = loadPlugin(rootDir, file, lang);
-    // A plugin that failed to load is tried again on the next build (dev), not remembered as failed.
-    plugin.catch(() => loadedPlugins.delete(key));
-    loadedPlugins.set(key, plugin);
-  }
-  return plugin;
+interface LoadedPlugin {
+  plugin: PlaygroundPlugin;
+  sources: ModuleSources;
 }
 
-async function loadPlugin(rootDir: string, file: string, lang: string): Promise<PlaygroundPlugin> {
+async function loadPluginOnce(rootDir: string, file: string, lang: string): Promise<PlaygroundPlugin> {
+  const key = `${path.resolve(rootDir, file)}\0${lang}`;
+  const known = loadedPlugins.get(key);
+  if (known && (known instanceof Promise || unchanged(known.sources))) return (await known).plugin;
+  const loading = loadPlugin(rootDir, file, lang);
+  loadedPlugins.set(key, loading);
+  // Once loaded, its sources are read again at each use; a plugin that failed to load is tried again on the next build (dev).
+  loading.then(
+    (loaded) => loadedPlugins.get(key) === loading && loadedPlugins.set(key, loaded),
+    () => loadedPlugins.get(key) === loading && loadedPlugins.delete(key),
+  );
+  return (await loading).plugin;
+}
+
+async function loadPlugin(rootDir: string, file: string, lang: string): Promise<LoadedPlugin> {
   const what = `The playground plugin of "${lang}"`;
-  const plugin = (await importSiteModule(rootDir, file, { code: 'config/playground', what })).default as
-    | Partial<PlaygroundPlugin>
-    | undefined;
+  const { exports, sources } = await importSiteModule(rootDir, file, { code: 'config/playground', what });
+  const plugin = exports.default as Partial<PlaygroundPlugin> | undefined;
   if (!Array.isArray(plugin?.parts) || typeof plugin.run !== 'function')
     throw new UsageError([
       createDiagnostic('error', 'config/playground', `${what} is ${file}, whose default export has no parts and run.`, {
@@ -112,7 +123,7 @@ async function loadPlugin(rootDir: string, file: string, lang: string): Promise<
         hint: 'export default definePlayground({ label, parts, check, run }) (@sitegen/theme/live/playgroundPlugin.ts)',
       }),
     ]);
-  return plugin as PlaygroundPlugin;
+  return { plugin: plugin as PlaygroundPlugin, sources };
 }
 
 const loadedMemo = defineMemo<true>('playground-plugins', '@sitegen/ssg-core/markdown/checkPlaygrounds.ts', {
@@ -126,8 +137,7 @@ const loadedMemo = defineMemo<true>('playground-plugins', '@sitegen/ssg-core/mar
  */
 export async function loadPlaygroundPlugins(plugins: PlaygroundFiles): Promise<void> {
   await loadedMemo.cached(loadedMemo.key(plugins.rootDir, plugins.version), async (): Promise<true> => {
-    for (const [lang, file] of Object.entries(plugins.files))
-      await loadPluginOnce(plugins.rootDir, file, lang, readFileSync(path.resolve(plugins.rootDir, file), 'utf8'));
+    for (const [lang, file] of Object.entries(plugins.files)) await loadPluginOnce(plugins.rootDir, file, lang);
     return true;
   });
 }

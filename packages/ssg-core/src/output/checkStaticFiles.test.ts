@@ -34,13 +34,16 @@ test('a static file named like one the build writes is an error naming both; oth
 test('a static folder the config names that is not there is an error at its line; the default one may be missing', () => {
   const configSource = "export default {\n  title: 'x',\n  staticDir: 'statc',\n};\n";
   const written = new Map([['index.html', '<html>']]);
-  const [error] = checkStaticFiles({ rootDir, staticDir: 'statc', written, configSource });
+  const [error] = checkStaticFiles({ rootDir, staticDir: 'statc', written, named: true, configSource });
   expect(formatDiagnostics([error!]).split('\n').slice(0, 3)).toEqual([
     'error[config/static-dir] site.config.ts:3',
     '  The static folder "statc" does not exist.',
     `  hint: staticDir is relative to the site's root (${rootDir}).`,
   ]);
-  // Without the key, the folder is the default, and a site may have no static files.
-  const noKey = "export default {\n  title: 'x',\n};\n";
-  expect(checkStaticFiles({ rootDir, staticDir: 'content/static', written, configSource: noKey })).toEqual([]);
+  // Not named, the folder is the default, and a site may have no static files: a line that only
+  // reads like the key (commented out, or in a string) does not name it.
+  const commentedOut = "export default {\n  title: 'x',\n  // staticDir: 'public',\n};\n";
+  expect(
+    checkStaticFiles({ rootDir, staticDir: 'content/static', written, named: false, configSource: commentedOut }),
+  ).toEqual([]);
 });

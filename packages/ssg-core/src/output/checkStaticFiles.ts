@@ -16,16 +16,18 @@ export function checkStaticFiles(options: {
   staticDir: string;
   /** The build's files by their path in the output. */
   written: ReadonlyMap<string, unknown>;
+  /** Whether the config names the static folder (else it is the default one). */
+  named?: boolean;
   /** The config's text, to find its `staticDir` line. */
   configSource?: string;
 }): Diagnostic[] {
   const dir = path.join(options.rootDir, options.staticDir);
   if (!existsSync(dir)) {
+    if (!options.named) return [];
     const line = options.configSource && lineOfConfigKey(options.configSource, ['staticDir']);
-    if (!line) return [];
     return [
       createDiagnostic('error', 'config/static-dir', `The static folder "${options.staticDir}" does not exist.`, {
-        location: { file: CONFIG_FILE, line },
+        location: { file: CONFIG_FILE, ...(line ? { line } : {}) },
         hint: `staticDir is relative to the site's root (${options.rootDir}).`,
       }),
     ];
