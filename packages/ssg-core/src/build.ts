@@ -90,13 +90,12 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const minify = options.minify ?? true;
   const siteComponents = loadSiteComponents(config);
   const live = config.live && { rootDir, modules: config.live.modules, playgrounds: config.live.playgrounds };
-  const playgrounds = config.live && playgroundFilesOf(rootDir, config.live.playgrounds);
   // A missing style sheet is reported with the run's other problems; the others are bundled.
   const customCss = loadCustomCss(config);
   // The plugins load (compiled, imported) while esbuild bundles the app.
-  const [app] = await Promise.all([
+  const [app, playgrounds] = await Promise.all([
     timer.time('bundle', () => loadApp({ minify, siteComponents, live, customCss: customCss.css, baseUrl })),
-    playgrounds && loadPlaygroundPlugins(playgrounds),
+    config.live && loadPlaygroundPlugins(playgroundFilesOf(rootDir, config.live.playgrounds)),
   ]);
   diagnostics.push(...customCss.diagnostics, ...app.diagnostics);
 

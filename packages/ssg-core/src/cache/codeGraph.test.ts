@@ -103,6 +103,7 @@ describe('the memo keys follow the code', () => {
       'pages',
       'playground',
       'playground-plugins',
+      'playground-sources',
     ]);
   });
 

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
-import { checkPlaygrounds, playgroundFilesOf } from './checkPlaygrounds.ts';
+import { openSiteMemo } from '../cache/memo.ts';
+import {
+  checkPlaygrounds,
+  loadPlaygroundPlugins,
+  playgroundFilesOf,
+  type PlaygroundFiles,
+} from './checkPlaygrounds.ts';
 
 // Each esbuild build is counted: the plugin's compile is the cost of loading it.
 const builds = vi.hoisted(() => ({ entries: [] as string[] }));
@@ -55,4 +61,31 @@ test('a plugin is loaded again once a helper it imports is edited, and only then
   expect(await labelOf('three')).toBe('Second');
   expect(await labelOf('four')).toBe('Second');
   expect(compiled()).toBe(2);
+});
+
+test("a block the memo remembers is checked again once a helper its plugin imports is edited: the plugin's version covers the files it was bundled from", async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-playground-memo-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const memo = await openSiteMemo(root);
+  writeFileSync(
+    path.join(root, 'note.ts'),
+    "import { label } from './label.ts';\n" +
+      "export default { label, parts: [{ name: 'text', label: 'Text', required: true }], run: async () => ({}) };\n",
+  );
+  const labelIs = (label: string) =>
+    writeFileSync(path.join(root, 'label.ts'), `export const label = ${JSON.stringify(label)};\n`);
+  const labelOf = async (notes: PlaygroundFiles) =>
+    [...(await checkPlaygrounds([{ lang: 'note', code: '### text\nthe same block' }], notes)).values()][0]!.label;
+  labelIs('First');
+  // As a build does: the plugins load before the pages are rendered, which get them as the load recorded them.
+  const before = await loadPlaygroundPlugins(playgroundFilesOf(root, { note: 'note.ts' }));
+  expect(await labelOf(before)).toBe('First');
+  // A build that changed nothing knows the plugin as the last load recorded it.
+  expect(playgroundFilesOf(root, { note: 'note.ts' }).version).toBe(before.version);
+  // As the next build of `dev` sees the site: the helper edited, the plugin's own file as it was.
+  labelIs('Second');
+  const after = await loadPlaygroundPlugins(playgroundFilesOf(root, { note: 'note.ts' }));
+  expect(after.version).not.toBe(before.version);
+  expect(await labelOf(after)).toBe('Second');
+  memo.save();
 });

@@ -1,7 +1,8 @@
 // The playground blocks of a file (a fence the site names in `live.playgrounds`), split into their
 // parts by `### part` lines and checked by the site's plugin, remembered across builds by the
-// block's code and the plugin file's text: the plugin is loaded only for a block the memo has not
-// seen, and an edit of the plugin checks its blocks again.
+// block's code and the texts of the files the plugin was bundled from: the plugin is loaded only
+// for a block the memo has not seen, and an edit of the plugin, or of a file it imports, checks
+// its blocks again.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,29 +18,48 @@ import { createDiagnostic, UsageError } from '../diagnostics.ts';
 export interface PlaygroundFiles {
   rootDir: string;
   files: Record<string, string>;
-  /** The hash of their texts: a markdown result is remembered for these plugins only. */
+  /** Each plugin's hash, by fence: of the texts of the files it was last bundled from (its own first). */
+  hashes: Record<string, string>;
+  /** The hash of them all: a markdown result is remembered for these plugins only. */
   version: string;
 }
 
+/** The files each plugin was last bundled from (the plugin and the site's files it imports), across runs. */
+const sourcesMemo = defineMemo<string[]>('playground-sources', '@sitegen/ssg-core/markdown/checkPlaygrounds.ts');
+const sourcesKey = (rootDir: string, file: string) => sourcesMemo.key(path.resolve(rootDir, file));
+
 /** `live.playgrounds` of site.config.ts, each file read (a missing one is a config error at its line). */
 export function playgroundFilesOf(rootDir: string, files: Record<string, string>): PlaygroundFiles {
-  const texts = Object.entries(files).map(([lang, file]) => {
-    try {
-      return `${lang}\n${readFileSync(path.resolve(rootDir, file), 'utf8')}`;
-    } catch {
-      throw new UsageError([
-        createDiagnostic(
-          'error',
-          'config/playground',
-          `The playground plugin of "${lang}" is ${file}, which does not exist.`,
-          {
-            location: { file: CONFIG_FILE, ...lineNaming(rootDir, file) },
-          },
-        ),
-      ]);
-    }
-  });
-  return { rootDir, files, version: createHash('sha256').update(texts.join('\0')).digest('hex') };
+  const hashes = Object.fromEntries(
+    Object.entries(files).map(([lang, file]) => {
+      const own = path.resolve(rootDir, file);
+      const sources = [own, ...(sourcesMemo.get(sourcesKey(rootDir, file)) ?? []).filter((f) => f !== own)];
+      const hash = createHash('sha256').update(lang);
+      for (const source of sources) hash.update(`\0${source}\0${readPluginSource(rootDir, lang, file, source)}`);
+      return [lang, hash.digest('hex')];
+    }),
+  );
+  const version = createHash('sha256').update(JSON.stringify(hashes)).digest('hex');
+  return { rootDir, files, hashes, version };
+}
+
+/** A file a plugin is bundled from; the plugin's own file missing is a config error at its line, another one reads as gone. */
+function readPluginSource(rootDir: string, lang: string, file: string, source: string): string {
+  try {
+    return readFileSync(source, 'utf8');
+  } catch {
+    if (source !== path.resolve(rootDir, file)) return '';
+    throw new UsageError([
+      createDiagnostic(
+        'error',
+        'config/playground',
+        `The playground plugin of "${lang}" is ${file}, which does not exist.`,
+        {
+          location: { file: CONFIG_FILE, ...lineNaming(rootDir, file) },
+        },
+      ),
+    ]);
+  }
 }
 
 export interface CheckedPlayground {
@@ -69,8 +89,7 @@ export async function checkPlaygrounds(
     const id = playgroundId(lang, code);
     if (checked.has(id)) continue;
     const file = plugins.files[lang]!;
-    const pluginText = readFileSync(path.resolve(plugins.rootDir, file), 'utf8');
-    const key = playgroundMemo.key(lang, file, pluginText, code);
+    const key = playgroundMemo.key(lang, file, plugins.hashes[lang]!, code);
     checked.set(
       id,
       await playgroundMemo.cached(key, async () =>
@@ -133,13 +152,28 @@ const loadedMemo = defineMemo<true>('playground-plugins', '@sitegen/ssg-core/mar
 /**
  * Loads each plugin once, in the build's own thread, while their texts are new to the memo: a
  * plugin that does not load stops the build with its config error alone, before any page is
- * rendered without its playgrounds.
+ * rendered without its playgrounds. Returns the plugins as the pages must know them: once loaded,
+ * their hashes cover the files they were bundled from, which the load has just recorded.
  */
-export async function loadPlaygroundPlugins(plugins: PlaygroundFiles): Promise<void> {
+export async function loadPlaygroundPlugins(plugins: PlaygroundFiles): Promise<PlaygroundFiles> {
+  let loadedNow = false;
   await loadedMemo.cached(loadedMemo.key(plugins.rootDir, plugins.version), async (): Promise<true> => {
-    for (const [lang, file] of Object.entries(plugins.files)) await loadPluginOnce(plugins.rootDir, file, lang);
+    for (const [lang, file] of Object.entries(plugins.files)) {
+      await loadPluginOnce(plugins.rootDir, file, lang);
+      const loaded = await loadedPlugins.get(`${path.resolve(plugins.rootDir, file)}\0${lang}`);
+      if (loaded)
+        sourcesMemo.set(
+          sourcesKey(plugins.rootDir, file),
+          loaded.sources.map(([source]) => source),
+        );
+    }
+    loadedNow = true;
     return true;
   });
+  if (!loadedNow) return plugins;
+  const recorded = playgroundFilesOf(plugins.rootDir, plugins.files);
+  if (recorded.version !== plugins.version) loadedMemo.set(loadedMemo.key(recorded.rootDir, recorded.version), true);
+  return recorded;
 }
 
 const HEADING = /^###\s*(\S+)\s*$/;

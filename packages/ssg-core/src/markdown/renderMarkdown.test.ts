@@ -740,7 +740,9 @@ describe('memo across renders', () => {
       'The playground plugin of "echo-playground" is plugins/echo.ts, whose default export has no parts and run.',
     );
     plugin('');
-    await expect(loadPlaygroundPlugins(files())).resolves.toBeUndefined();
+    await expect(loadPlaygroundPlugins(files())).resolves.toMatchObject({
+      files: { 'echo-playground': 'plugins/echo.ts' },
+    });
     rmSync(path.join(site, 'plugins/echo.ts'));
     expect(() => playgroundFilesOf(site, { 'echo-playground': 'plugins/echo.ts' })).toThrow(
       'The playground plugin of "echo-playground" is plugins/echo.ts, which does not exist.',
