@@ -9,6 +9,7 @@ import path from 'node:path';
 import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
 import { REPO_ROOT } from '../cache/codeGraph.ts';
 import { defineMemo } from '../cache/memo.ts';
+import { lineNaming } from '../config/importSiteModule.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
 import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
@@ -168,12 +169,9 @@ export function liveAssetDefines(names: LiveAssetNames | undefined): Record<stri
 }
 
 function missingModule(rootDir: string, specifier: string, file: string): UsageError {
-  const configText = readText(path.join(rootDir, CONFIG_FILE)) ?? '';
-  const at = configText.indexOf(file);
-  const line = at < 0 ? undefined : configText.slice(0, at).split('\n').length;
   return new UsageError([
     createDiagnostic('error', 'config/live', `The live module "${specifier}" is ${file}, which does not exist.`, {
-      location: { file: CONFIG_FILE, ...(line ? { line } : {}) },
+      location: { file: CONFIG_FILE, ...lineNaming(rootDir, file) },
       hint: 'live.modules names, for each specifier samples import, a file of the site relative to its root',
     }),
   ]);
@@ -185,13 +183,5 @@ function hashOf(file: string): string {
     return createHash('sha256').update(readFileSync(file)).digest('base64');
   } catch {
     return '';
-  }
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
   }
 }

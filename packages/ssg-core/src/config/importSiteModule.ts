@@ -10,6 +10,7 @@ import { withEsbuild } from '../withEsbuild.ts';
 import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
+import { findStringLiteralLine } from '../text/findTextLine.ts';
 import { externalPackagesExceptSitegen, readSources, type ModuleSources } from './loadConfig.ts';
 import { CONFIG_FILE } from './schema.ts';
 
@@ -68,6 +69,6 @@ export function lineNaming(rootDir: string, file: string): { line?: number } {
   try {
     text = readFileSync(path.join(rootDir, CONFIG_FILE), 'utf8');
   } catch {}
-  const at = text.indexOf(file);
-  return at < 0 ? {} : { line: text.slice(0, at).split('\n').length };
+  const line = findStringLiteralLine(text, file);
+  return line === undefined ? {} : { line };
 }
