@@ -28,6 +28,7 @@ import {
   buildApiChangesView,
   createItemChanges,
   KIND_AND_UNDEFINED,
+  releaseNames,
   type ChangeContext,
 } from './api/buildChangeViews.ts';
 import { buildApiPages, buildApiSidebar, formatApiCoverage } from './buildApiPages.ts';
@@ -197,7 +198,12 @@ export async function buildApiReference(options: {
         fromLabel: versions[1]!.label,
         toLabel: versions[0]!.label,
         ...(guide
-          ? { guide: { label: `Upgrading from ${major(ctx.from.version)} to ${major(ctx.to.version)}`, href: guide } }
+          ? {
+              guide: {
+                label: `Upgrading from ${releaseNames(ctx.from.version, ctx.to.version).join(' to ')}`,
+                href: guide,
+              },
+            }
           : {}),
       });
       const description = `Every item added, removed, changed or newly deprecated from ${ctx.from.version} to ${ctx.to.version}, by module.`;
@@ -243,8 +249,6 @@ export async function buildApiReference(options: {
     return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
   }
 }
-
-const major = (version: string) => version.split('.')[0]!;
 
 /** A note on an export the diff does not list would be shown nowhere: the config's mistake. */
 function checkUpgradeNotes(ctx: ChangeContext, version: ApiVersionOptions): Diagnostic[] {

@@ -58,7 +58,16 @@ function href(side: DiffSide, ref: ApiItemRef & { fromKind?: ApiExportKind }, me
   if (kind === 'typeAlias' || kind === 'variable') return `${apiTypesPath(side.path)}#${ref.name}`;
   return `${apiItemPath(side.path, { kind, name: ref.name })}${member ? `#${encodeURIComponent(member)}` : ''}`;
 }
-const major = (version: string) => version.split('.')[0]!;
+/**
+ * The two versions as "New in …" and the upgrade guide's title name them: down to the first number
+ * that differs, so `16.15.0` and `17.1.0` are 16 and 17, `1.18.0` and `1.23.1` are 1.18 and 1.23.
+ */
+export function releaseNames(from: string, to: string): [from: string, to: string] {
+  const [a, b] = [from.split('.'), to.split('.')];
+  const differs = b.findIndex((part, i) => part !== a[i]);
+  const depth = differs < 0 ? b.length : differs + 1;
+  return [a.slice(0, depth).join('.'), b.slice(0, depth).join('.')];
+}
 
 /**
  * A declaration as its version writes it, each name of an export of that version linked to its
@@ -102,6 +111,7 @@ export function createItemChanges(
     for (const taker of c.takenBy ?? [])
       takes.set(taker.name, { taker, types: [...(takes.get(taker.name)?.types ?? []), c] });
   const base = { versions: [from.version, to.version] as [string, string], changesHref: changesPath };
+  const release = releaseNames(from.version, to.version)[1];
   // The older version's page says what the newer one deprecates (the newer page shows its own tags).
   const deprecatedLater = new Map<string, string[]>();
   for (const d of diff.deprecated)
@@ -113,7 +123,7 @@ export function createItemChanges(
     const later = side === 'from' ? (deprecatedLater.get(name) ?? []) : [];
     const withSummary = (view: ItemChangeView, sentences: string[]): ItemChangeView =>
       sentences.length ? { ...view, summary: sentences } : view;
-    if (side === 'to' && added.has(name)) return { ...base, status: 'new', label: `New in ${major(to.version)}` };
+    if (side === 'to' && added.has(name)) return { ...base, status: 'new', label: `New in ${release}` };
     const gone = side === 'from' ? removed.get(name) : undefined;
     if (gone) {
       const replacement = gone.replacement && {
@@ -124,7 +134,7 @@ export function createItemChanges(
         {
           ...base,
           status: 'removed',
-          label: `Removed in ${major(to.version)}`,
+          label: `Removed in ${release}`,
           ...(replacement ? { replacement } : {}),
         },
         note(name),
@@ -155,7 +165,7 @@ export function createItemChanges(
         {
           ...base,
           status: 'takesChanged',
-          label: `Parameter types changed in ${major(to.version)}`,
+          label: `Parameter types changed in ${release}`,
           other,
           parameterTypes: taken!.types.map((t) => ({ name: t.name, href: href(here, t, undefined, side === 'from') })),
         },
@@ -166,7 +176,7 @@ export function createItemChanges(
       {
         ...base,
         status: 'changed',
-        label: `Changed in ${major(to.version)}`,
+        label: `Changed in ${release}`,
         other,
         ...(formChange(change) ? { form: formChange(change) } : {}),
         ...(change.addedMembers.length ? { addedMembers: change.addedMembers } : {}),
