@@ -108,7 +108,28 @@ export function buildFirstLoadSidebar(items: SidebarItem[], path: string): Sideb
   });
 }
 
-/** buildFirstLoadSidebar's result, packed as the sidebar's chunk is, as the HTML inlines it. */
+const sidebarJsons = new WeakMap<SidebarItem[], Map<string, string>>();
+
+/**
+ * buildFirstLoadSidebar's result, packed as the sidebar's chunk is, as the HTML inlines it. It
+ * depends on which categories open on the path alone: made once per sidebar and set of them (the
+ * API's hundreds of pages share a handful), not once per page.
+ */
 export function firstLoadSidebarJson(items: SidebarItem[], path: string): string {
-  return JSON.stringify(packSidebar(buildFirstLoadSidebar(items, path))).replace(/</g, '\\u003c');
+  const open = openCategories(items, path).join(' ');
+  let byOpen = sidebarJsons.get(items);
+  if (!byOpen) sidebarJsons.set(items, (byOpen = new Map()));
+  let json = byOpen.get(open);
+  if (json === undefined)
+    byOpen.set(open, (json = JSON.stringify(packSidebar(buildFirstLoadSidebar(items, path))).replace(/</g, '\\u003c')));
+  return json;
+}
+
+/** The categories buildFirstLoadSidebar keeps open on `path`, by their positions (`3`, `3.1`). */
+function openCategories(items: SidebarItem[], path: string, prefix = ''): string[] {
+  return items.flatMap((item, i) =>
+    item.type === 'category' && item.items.length > 0 && opensOnArrival(item, path)
+      ? [`${prefix}${i}`, ...openCategories(item.items, path, `${prefix}${i}.`)]
+      : [],
+  );
 }
