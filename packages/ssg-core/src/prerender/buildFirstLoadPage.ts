@@ -126,10 +126,34 @@ export function firstLoadSidebarJson(items: SidebarItem[], path: string): string
 }
 
 /** The categories buildFirstLoadSidebar keeps open on `path`, by their positions (`3`, `3.1`). */
-function openCategories(items: SidebarItem[], path: string, prefix = ''): string[] {
-  return items.flatMap((item, i) =>
-    item.type === 'category' && item.items.length > 0 && opensOnArrival(item, path)
-      ? [`${prefix}${i}`, ...openCategories(item.items, path, `${prefix}${i}.`)]
-      : [],
-  );
+function openCategories(items: SidebarItem[], path: string): string[] {
+  // opensOnArrival's test, with "holds the page" looked up instead of searched for on each page.
+  const holding = categoriesHolding(items).get(path);
+  const open = (list: SidebarItem[], prefix: string): string[] =>
+    list.flatMap((item, i) =>
+      item.type === 'category' &&
+      item.items.length > 0 &&
+      (item.href === path || item.collapsed === false || holding?.has(item))
+        ? [`${prefix}${i}`, ...open(item.items, `${prefix}${i}.`)]
+        : [],
+    );
+  return open(items, '');
+}
+
+const holdingBySidebar = new WeakMap<SidebarItem[], Map<string, Set<SidebarItem>>>();
+
+/** For each path the sidebar links, the categories that hold it at any depth. */
+function categoriesHolding(items: SidebarItem[]): Map<string, Set<SidebarItem>> {
+  let index = holdingBySidebar.get(items);
+  if (index) return index;
+  index = new Map();
+  const walk = (list: SidebarItem[], chain: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href) index!.set(item.href, new Set([...(index!.get(item.href) ?? []), ...chain]));
+      if (item.type === 'category') walk(item.items, [...chain, item]);
+    }
+  };
+  walk(items, []);
+  holdingBySidebar.set(items, index);
+  return index;
 }
