@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { prepareFixture, REPO_ROOT } from './corpus/prepareFixture.ts';
+import { expect, test } from 'vitest';
+import { readableText, cliBuildOf } from './corpus/cliBuildOf.ts';
 
 // fixtures/api-dataloader documents a package whose one export is `export =` of a class merged with a
 // namespace of its types (dataloader 2.2.3), re-exported as the site's default export. The class is
@@ -13,40 +12,20 @@ const require = createRequire(import.meta.url);
 const DataLoader = require('dataloader') as { prototype: object };
 const declarations = readFileSync(require.resolve('dataloader/index.d.ts'), 'utf8');
 
-let fixture: ReturnType<typeof prepareFixture>;
-let run: ReturnType<typeof spawnSync>;
-let out: string;
-beforeAll(() => {
-  fixture = prepareFixture('api-dataloader');
-  out = path.join(fixture.rootDir, 'out');
-  run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
-    cwd: fixture.rootDir,
-    encoding: 'utf8',
-  });
-}, 300_000);
-afterAll(() => fixture?.remove());
-
-const page = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8');
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
-const article = (route: string) => text(/<article[\s\S]*<\/article>/.exec(page(route))![0]);
+const site = cliBuildOf('api-dataloader');
+const { page, article } = site;
+const text = readableText;
 
 test('the build passes, its link check of the class, a method and a namespace type included', () => {
-  expect(run.stderr).toBe('');
-  expect(run.status).toBe(0);
-  expect(run.stdout).toContain('1 item: 1 with a summary');
+  expect(site.run.stderr).toBe('');
+  expect(site.run.status).toBe(0);
+  expect(site.run.stdout).toContain('1 item: 1 with a summary');
 });
 
 test('the default export is a class page under its declared name, imported as a default, with every method', () => {
-  expect(existsSync(path.join(out, 'api/dataloader/class/DataLoader.html'))).toBe(true);
+  expect(existsSync(path.join(site.out, 'api/dataloader/class/DataLoader.html'))).toBe(true);
   // Not an enumeration (its namespace), not a page named "default".
-  expect(existsSync(path.join(out, 'api/dataloader/enum'))).toBe(false);
+  expect(existsSync(path.join(site.out, 'api/dataloader/enum'))).toBe(false);
   const body = article('api/dataloader/class/DataLoader');
   expect(body).toMatch(/^ ?DataLoader Class DataLoader creates a public API for loading data/);
   expect(body).toContain("import DataLoader from 'dataloader';");

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { prepareFixture, REPO_ROOT } from './corpus/prepareFixture.ts';
+import { expect, test } from 'vitest';
+import { cliBuildOf } from './corpus/cliBuildOf.ts';
 
 // fixtures/api-http-versions documents two versions of a package that is not the site's own:
 // graphql-http 1.23.1, and 1.18.0 beside it (the npm alias graphql-http-1-18). What the version pages
@@ -18,32 +17,13 @@ const [older, newer] = [functionsOf('graphql-http-1-18'), functionsOf('graphql-h
 const added = newer.filter((name) => !older.includes(name));
 const removed = older.filter((name) => !newer.includes(name));
 
-let fixture: ReturnType<typeof prepareFixture>;
-let run: ReturnType<typeof spawnSync>;
-let out: string;
-beforeAll(() => {
-  fixture = prepareFixture('api-http-versions');
-  out = path.join(fixture.rootDir, 'out');
-  run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
-    cwd: fixture.rootDir,
-    encoding: 'utf8',
-  });
-}, 300_000);
-afterAll(() => fixture?.remove());
-
-const page = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8');
-const text = (route: string) =>
-  /<article[\s\S]*<\/article>/
-    .exec(page(route))![0]
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-const exists = (route: string) => existsSync(path.join(out, `${route}.html`));
+const site = cliBuildOf('api-http-versions');
+const { page, article: text } = site;
+const exists = (route: string) => existsSync(path.join(site.out, `${route}.html`));
 
 test('the build passes, its link check of a doc linking both versions and the changes page included', () => {
-  expect(run.stderr).toBe('');
-  expect(run.status).toBe(0);
+  expect(site.run.stderr).toBe('');
+  expect(site.run.status).toBe(0);
 });
 
 test("each version has a page for each function it exports, and none for the other's", () => {
