@@ -38,8 +38,12 @@ test('a playground plugin is compiled once per thread, not once per block', asyn
   expect(builds.entries.filter((entry) => entry.endsWith('graphqlPlayground.ts')).length).toBe(compiled);
 });
 
-test('a plugin is loaded again once a helper it imports is edited, and only then', async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-playground-'));
+/**
+ * A site folder whose plugin `note.ts` takes its label from a helper, `label.ts`; `labelIs` writes
+ * the helper. Removed after the file's tests.
+ */
+function noteSite(name: string): { root: string; labelIs: (label: string) => void } {
+  const root = mkdtempSync(path.join(os.tmpdir(), `sitegen-${name}-`));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   writeFileSync(
     path.join(root, 'note.ts'),
@@ -48,6 +52,11 @@ test('a plugin is loaded again once a helper it imports is edited, and only then
   );
   const labelIs = (label: string) =>
     writeFileSync(path.join(root, 'label.ts'), `export const label = ${JSON.stringify(label)};\n`);
+  return { root, labelIs };
+}
+
+test('a plugin is loaded again once a helper it imports is edited, and only then', async () => {
+  const { root, labelIs } = noteSite('playground');
   const notes = playgroundFilesOf(root, { note: 'note.ts' });
   const labelOf = async (code: string) =>
     [...(await checkPlaygrounds([{ lang: 'note', code: `### text\n${code}` }], notes)).values()][0]!.label;
@@ -64,16 +73,8 @@ test('a plugin is loaded again once a helper it imports is edited, and only then
 });
 
 test("a block the memo remembers is checked again once a helper its plugin imports is edited: the plugin's version covers the files it was bundled from", async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-playground-memo-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const { root, labelIs } = noteSite('playground-memo');
   const memo = await openSiteMemo(root);
-  writeFileSync(
-    path.join(root, 'note.ts'),
-    "import { label } from './label.ts';\n" +
-      "export default { label, parts: [{ name: 'text', label: 'Text', required: true }], run: async () => ({}) };\n",
-  );
-  const labelIs = (label: string) =>
-    writeFileSync(path.join(root, 'label.ts'), `export const label = ${JSON.stringify(label)};\n`);
   const labelOf = async (notes: PlaygroundFiles) =>
     [...(await checkPlaygrounds([{ lang: 'note', code: '### text\nthe same block' }], notes)).values()][0]!.label;
   labelIs('First');
