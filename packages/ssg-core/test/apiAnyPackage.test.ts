@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import * as graphqlHttp from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prepareFixture, REPO_ROOT } from './corpus/prepareFixture.ts';
@@ -12,18 +13,54 @@ import { prepareFixture, REPO_ROOT } from './corpus/prepareFixture.ts';
 const REPO = 'https://github.com/graphql/graphql-http';
 const TAG = 'v1.23.1';
 
-let fixture: ReturnType<typeof prepareFixture>;
-let run: ReturnType<typeof spawnSync>;
+interface Built {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+const exec = promisify(execFile);
+
+/**
+ * The fixture, changed by `edit`, built with the CLI into its `out` folder as an author builds it.
+ * The builds of this file's sites run at once: each test awaits its own.
+ */
+function startBuild(edit: (rootDir: string) => void = () => {}) {
+  const fixture = prepareFixture('api-graphql-http');
+  edit(fixture.rootDir);
+  const built: Promise<Built> = exec(
+    process.execPath,
+    [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'],
+    { cwd: fixture.rootDir, encoding: 'utf8' },
+  ).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      status: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+  return { ...fixture, built };
+}
+
+type Site = ReturnType<typeof startBuild>;
+let main: Site;
+let bare: Site;
+let empty: Site;
+let single: Site;
+let run: Built;
 let out: string;
-beforeAll(() => {
-  fixture = prepareFixture('api-graphql-http');
-  out = path.join(fixture.rootDir, 'out');
-  run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
-    cwd: fixture.rootDir,
-    encoding: 'utf8',
-  });
+beforeAll(async () => {
+  main = startBuild();
+  bare = startBuild(withoutRepoUrl);
+  empty = startBuild(withoutExports);
+  single = startBuild(withNoCategory);
+  run = await main.built;
+  out = path.join(main.rootDir, 'out');
 }, 300_000);
-afterAll(() => fixture?.remove());
+afterAll(() => {
+  for (const site of [main, bare, empty, single]) site?.remove();
+});
 
 const page = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8');
 /** The page's article, as a reader reads it: tags and React's text separators gone, entities decoded. */
@@ -145,24 +182,18 @@ describe('the pages of graphql-http 1.23.1', () => {
   });
 });
 
-describe('without api.repoUrl', () => {
-  let bare: ReturnType<typeof prepareFixture>;
-  let built: ReturnType<typeof spawnSync>;
-  beforeAll(() => {
-    bare = prepareFixture('api-graphql-http');
-    const config = path.join(bare.rootDir, 'site.config.ts');
-    const source = readFileSync(config, 'utf8');
-    const edited = source.replace(/^\s*(repoUrl|sourceTag): .*\n/gm, '');
-    expect(edited).not.toBe(source);
-    writeFileSync(config, edited);
-    built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
-      cwd: bare.rootDir,
-      encoding: 'utf8',
-    });
-  }, 300_000);
-  afterAll(() => bare?.remove());
+/** The fixture's config without api.repoUrl and api.sourceTag. */
+function withoutRepoUrl(rootDir: string) {
+  const config = path.join(rootDir, 'site.config.ts');
+  const source = readFileSync(config, 'utf8');
+  const edited = source.replace(/^\s*(repoUrl|sourceTag): .*\n/gm, '');
+  expect(edited).not.toBe(source);
+  writeFileSync(config, edited);
+}
 
-  test('the pages link no source and have no Source section', () => {
+describe('without api.repoUrl', () => {
+  test('the pages link no source and have no Source section', async () => {
+    const built = await bare.built;
     expect(built.stderr).toBe('');
     expect(built.status).toBe(0);
     const read = (route: string) => readFileSync(path.join(bare.rootDir, 'out', `${route}.html`), 'utf8');
@@ -180,54 +211,44 @@ describe('without api.repoUrl', () => {
   });
 });
 
-test('an API source that re-exports nothing documentable fails the build, naming its index.ts', () => {
-  const empty = prepareFixture('api-graphql-http');
-  try {
-    // An index.ts that forgot its `export *`: it only imports the package.
-    writeFileSync(path.join(empty.rootDir, 'api-source/index.ts'), "import 'graphql-http';\nexport {};\n");
-    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
-      cwd: empty.rootDir,
-      encoding: 'utf8',
-    });
-    expect(built.status).toBe(1);
-    expect(built.stderr).toContain('error[api/empty] api-source/index.ts');
-    expect(built.stderr).toContain('The API of graphql-http has no class, enum, function or interface to document.');
-  } finally {
-    empty.remove();
-  }
-}, 300_000);
+/** An index.ts that forgot its `export *`: it only imports the package. */
+function withoutExports(rootDir: string) {
+  writeFileSync(path.join(rootDir, 'api-source/index.ts'), "import 'graphql-http';\nexport {};\n");
+}
 
-test('a package whose items have no @category lists them without an "Other" heading, and counts one item as one', () => {
-  const single = prepareFixture('api-graphql-http');
-  try {
-    // graphql 16's coerceInputValue: a function whose file gives it no @category.
-    const config = path.join(single.rootDir, 'site.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace("packageName: 'graphql-http'", "packageName: 'graphql-16'"),
-    );
-    writeFileSync(path.join(single.rootDir, 'api-source/index.ts'), "export { coerceInputValue } from 'graphql-16';\n");
-    // The fixture's intro links two graphql-http functions: it links the one item instead.
-    const intro = path.join(single.rootDir, 'content/docs/tutorials/intro.md');
-    writeFileSync(
-      intro,
-      readFileSync(intro, 'utf8').replace(/function\/create(Handler|Client)/g, 'function/coerceInputValue'),
-    );
-    const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/sitegen.mjs'), 'build', '--out-dir', 'out'], {
-      cwd: single.rootDir,
-      encoding: 'utf8',
-    });
-    expect(built.stderr).toBe('');
-    expect(built.status).toBe(0);
-    expect(built.stdout).toMatch(/^API doc coverage: 1 item: /m);
-    const root = readFileSync(path.join(single.rootDir, 'out/api/graphql-http.html'), 'utf8');
-    expect(root).toContain('href="/api/graphql-http/function/coerceInputValue"');
-    expect(root).not.toMatch(/<h4>[^<]*<\/h4>/);
-    expect(root).toMatch(/1 item: /);
-    const twin = readFileSync(path.join(single.rootDir, 'out/api/graphql-http.md'), 'utf8');
-    expect(twin).toContain('coerceInputValue');
-    expect(twin).not.toContain('#### ');
-  } finally {
-    single.remove();
-  }
-}, 300_000);
+test('an API source that re-exports nothing documentable fails the build, naming its index.ts', async () => {
+  const built = await empty.built;
+  expect(built.status).toBe(1);
+  expect(built.stderr).toContain('error[api/empty] api-source/index.ts');
+  expect(built.stderr).toContain('The API of graphql-http has no class, enum, function or interface to document.');
+});
+
+/** graphql 16's coerceInputValue, alone: a function whose file gives it no @category. */
+function withNoCategory(rootDir: string) {
+  const config = path.join(rootDir, 'site.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace("packageName: 'graphql-http'", "packageName: 'graphql-16'"),
+  );
+  writeFileSync(path.join(rootDir, 'api-source/index.ts'), "export { coerceInputValue } from 'graphql-16';\n");
+  // The fixture's intro links two graphql-http functions: it links the one item instead.
+  const intro = path.join(rootDir, 'content/docs/tutorials/intro.md');
+  writeFileSync(
+    intro,
+    readFileSync(intro, 'utf8').replace(/function\/create(Handler|Client)/g, 'function/coerceInputValue'),
+  );
+}
+
+test('a package whose items have no @category lists them without an "Other" heading, and counts one item as one', async () => {
+  const built = await single.built;
+  expect(built.stderr).toBe('');
+  expect(built.status).toBe(0);
+  expect(built.stdout).toMatch(/^API doc coverage: 1 item: /m);
+  const root = readFileSync(path.join(single.rootDir, 'out/api/graphql-http.html'), 'utf8');
+  expect(root).toContain('href="/api/graphql-http/function/coerceInputValue"');
+  expect(root).not.toMatch(/<h4>[^<]*<\/h4>/);
+  expect(root).toMatch(/1 item: /);
+  const twin = readFileSync(path.join(single.rootDir, 'out/api/graphql-http.md'), 'utf8');
+  expect(twin).toContain('coerceInputValue');
+  expect(twin).not.toContain('#### ');
+});
