@@ -8,6 +8,7 @@ import type { AppData, AppProps, LoadPageCode, PageData, SidebarItem, SidebarNam
 import { applyHead } from './applyHead.ts';
 import { scrollToLocation } from './scrollToLocation.ts';
 import { messageOf } from './messageOf.ts';
+import { laterPartsShown } from './laterCode.tsx';
 import { siteUrl } from './siteUrl.ts';
 
 /** What the client starts with: the app data module's content, the theme's root component and its page code. */
@@ -131,8 +132,8 @@ export function ClientApp({ options, loader, initial, initialSidebar }: Props) {
     previous.current = shown;
     if (!before) {
       if (shown.location.hash) scrollToLocation(shown.location);
-      // Marks the page as interactive (hydrated or rendered), for tests and tooling.
-      document.getElementById('__sitegen')?.setAttribute('data-ready', 'true');
+      // Marks the page as interactive (hydrated or rendered, the later parts too), for tests and tooling.
+      void laterPartsShown().then(() => document.getElementById('__sitegen')?.setAttribute('data-ready', 'true'));
       return;
     }
     if (before.route !== shown.route) applyHead(shown.route.page.head, options.site.tagline);

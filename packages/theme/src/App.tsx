@@ -3,11 +3,8 @@ import type { AppProps, PageData } from '@sitegen/runtime/types.ts';
 import { Layout } from './layout/Layout.tsx';
 import { DocPage } from './pages/DocPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ApiItemPage } from './pages/ApiItemPage.tsx';
-import { ApiRootPage } from './pages/ApiRootPage.tsx';
-import { ApiChangesPage } from './pages/ApiChangesPage.tsx';
-import { SearchPage } from './search/SearchPage.tsx';
+import { ApiChangesPage, ApiRootPage, NotFoundPage, SearchPage } from './laterParts.ts';
 
 // The client awaits it before a page renders from its data: what renders static parts loads on first use.
 export { loadPageCode } from './pages/loadPageParts.ts';

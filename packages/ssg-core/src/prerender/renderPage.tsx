@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@sitegen/runtime/router.tsx';
 import { App } from '@sitegen/theme/App.tsx';
 import { loadPageParts } from '@sitegen/theme/pages/loadPageParts.ts';
+import { laterParts } from '@sitegen/theme/laterParts.ts';
 import { setSiteComponents } from '@sitegen/theme/content/contentComponents.ts';
 import type { TreeComponents } from '@sitegen/theme/content/renderTree.tsx';
 import { AppFrame } from '@sitegen/runtime/AppFrame.tsx';
@@ -9,7 +10,7 @@ import { serverRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 
 // Every page renders from its data here: the code the browser loads on first use is loaded at once.
-await loadPageParts();
+await Promise.all([loadPageParts(), laterParts.load()]);
 
 export interface PageToRender {
   /** The route; `404` for the not-found page. */

@@ -3,7 +3,7 @@ import { Link } from '@sitegen/runtime/Link.tsx';
 import { readStorage } from '@sitegen/runtime/storage.ts';
 import type { SiteData } from '@sitegen/runtime/types.ts';
 import { apiVersionLinks } from '../api/apiVersionLinks.ts';
-import { preferredVersionKey } from './VersionDropdown.tsx';
+import { preferredVersionKey } from './preferredVersionKey.ts';
 
 interface Props {
   site: SiteData;

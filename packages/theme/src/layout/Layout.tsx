@@ -1,16 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
-import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
-import { Footer } from './Footer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { SkipLink, MAIN_ID } from './SkipLink.tsx';
-import { TableOfContents } from './TableOfContents.tsx';
-import { TocCollapsible } from './TocCollapsible.tsx';
-import { CopyPageButton } from './CopyPageButton.tsx';
+import {
+  AnnouncementBar,
+  ApiVersionBanner,
+  CopyPageButton,
+  Footer,
+  TableOfContents,
+  TocCollapsible,
+} from '../laterParts.ts';
 import { markdownTwinFile } from '@sitegen/runtime/markdownTwin.ts';
-import { ApiVersionBanner } from './ApiVersionBanner.tsx';
 import { watchScrollAreas } from '../scrollArea/watchScrollAreas.ts';
 
 interface Props {

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
 import { Link } from '@sitegen/runtime/Link.tsx';
-import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { preferredVersionKey, VersionDropdown } from './VersionDropdown.tsx';
+import { preferredVersionKey } from './preferredVersionKey.ts';
+import { ColorModeToggle, LocaleDropdown, SearchButton, VersionDropdown } from '../laterParts.ts';
 import { writeStorage } from '@sitegen/runtime/storage.ts';
 import { apiVersionLinks } from '../api/apiVersionLinks.ts';
-import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
 import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { GitHubIcon } from './icons.tsx';
-import { SearchButton } from '../search/SearchButton.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 // The panel is code only narrow screens run: loaded when such a screen is idle, or on the first

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Link } from '@sitegen/runtime/Link.tsx';
 import { readStorage, removeStorage, writeStorage } from '@sitegen/runtime/storage.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
+import { preferredVersionKey } from './preferredVersionKey.ts';
 import type { VersionLink } from '../api/apiVersionLinks.ts';
-
-/** Storage key of the reader's preferred docs version, per docs plugin. */
-export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 
 interface Props {
   /** The docs plugin whose versions these are: the choice is kept under its key. */

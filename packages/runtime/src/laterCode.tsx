@@ -1,0 +1,135 @@
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { messageOf } from './messageOf.ts';
+
+/** A module of components that neither a first paint nor the rest of the page's hydration waits for. */
+export interface LaterCode<M> {
+  /** Loads the module once; a failed load is tried again by the next call. The prerender awaits it before rendering. */
+  load(): Promise<M>;
+  /** The module's component `name`, rendered inside a Suspense boundary of its own. */
+  part<K extends keyof M>(name: K): M[K];
+}
+
+/**
+ * Components whose code is not part of a first load. Prerendered in full, each stays on a first
+ * load as its HTML until the module arrives: React leaves a boundary whose code is missing as the
+ * server made it, hydrates the rest of the page, and hydrates the boundary when the code comes.
+ * The module starts loading when hydration meets the first of its parts; once it is loaded (and
+ * always in the prerender) a part renders at once. When the module fails to load, its parts are
+ * left out (the rest of the page works) and each tries again when it mounts.
+ */
+export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
+  importModule: () => Promise<M>,
+): LaterCode<M> {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  const load = () =>
+    (loading ??= importModule().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        loading = undefined;
+        console.warn(`[sitegen] Could not load the code of the page's later parts: ${messageOf(error)}`);
+        throw error;
+      },
+    ));
+  return {
+    load,
+    part(name) {
+      const of = (loaded: M) => loaded[name] as ComponentType<object>;
+      // In place of the part while its code cannot be had: nothing, until an attempt of its own (one
+      // each time it mounts: the next page shown, say) brings the code.
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, not per render.
+      function Missing(props: object) {
+        const [, setLoaded] = useState(false);
+        useEffect(() => {
+          let live = true;
+          load().then(
+            () => live && setLoaded(true),
+            () => {},
+          );
+          return () => {
+            live = false;
+          };
+        }, []);
+        const Component = module && of(module);
+        return Component ? <Component {...props} /> : null;
+      }
+      const Lazy = lazy<ComponentType<object>>(() =>
+        module
+          ? settled({ default: of(module) })
+          : load().then(
+              (loaded) => ({ default: of(loaded) }),
+              () => {
+                // As ready as the page will get: the part's prerendered HTML gives way to nothing.
+                for (const part of [...waiting]) shown(part);
+                return { default: Missing };
+              },
+            ),
+      );
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, not per render.
+      function Part(props: Record<string, unknown>) {
+        const part = useRef<LaterPart>({ shown: false }).current;
+        // After its boundary's effects (a child's run first): a part whose code was there is shown already.
+        useLayoutEffect(() => {
+          if (!part.shown) waiting.add(part);
+          return () => shown(part);
+        }, [part]);
+        return (
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+            <Shown part={part} />
+          </Suspense>
+        );
+      }
+      // A render that hands a part equal props (a new array of the same versions, say) leaves it be: a
+      // part still waiting for its code would otherwise give up its prerendered HTML for the fallback.
+      return memo(Part, sameProps) as unknown as M[typeof name];
+    },
+  };
+}
+
+/** Props equal by value: data from JSON (the site's, a page's) compares by its JSON, anything else by identity. */
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) =>
+        Object.is(a[key], b[key]) ||
+        (typeof a[key] === 'object' && typeof b[key] === 'object' && JSON.stringify(a[key]) === JSON.stringify(b[key])),
+    )
+  );
+}
+
+/**
+ * A thenable that calls back at once: React.lazy reads a module it settles with before it returns,
+ * so a part whose code is loaded renders in the same pass (a promise would call back a tick later,
+ * and a server render would print the empty fallback).
+ */
+function settled<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy reads it as the module's promise.
+  return { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
+}
+
+/** The parts on screen whose boundary has not committed yet (prerendered HTML still waiting for its code). */
+const waiting = new Set<LaterPart>();
+let whenShown: (() => void)[] = [];
+type LaterPart = { shown: boolean };
+
+function shown(part: LaterPart) {
+  part.shown = true;
+  waiting.delete(part);
+  if (waiting.size > 0) return;
+  for (const resolve of whenShown) resolve();
+  whenShown = [];
+}
+
+/** Committed with its part's component, in the same boundary: the part works. */
+function Shown({ part }: { part: LaterPart }) {
+  useLayoutEffect(() => shown(part), [part]);
+  return null;
+}
+
+/** Resolves once every part on screen works (at once when none waits for its code): for the page's ready mark. */
+export function laterPartsShown(): Promise<void> {
+  return waiting.size === 0 ? Promise.resolve() : new Promise((resolve) => whenShown.push(resolve));
+}
