@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import * as graphqlHttp from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prepareFixture, REPO_ROOT } from './corpus/prepareFixture.ts';
+import { readableText } from './corpus/cliBuildOf.ts';
 
 // The API reference of a package that is not the site's own: fixtures/api-graphql-http documents
 // graphql-http (its entry, and one export of its `graphql-http/lib/use/fetch` submodule), built
@@ -63,17 +64,8 @@ afterAll(() => {
 });
 
 const page = (route: string) => readFileSync(path.join(out, `${route}.html`), 'utf8');
-/** The page's article, as a reader reads it: tags and React's text separators gone, entities decoded. */
-const text = (route: string) =>
-  /<article[\s\S]*<\/article>/
-    .exec(page(route))![0]
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
+/** The page's article, as a reader reads it. */
+const text = (route: string) => readableText(/<article[\s\S]*<\/article>/.exec(page(route))![0]);
 const apiPages = () =>
   readdirSync(path.join(out, 'api'), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(html|md)$/.test(e.name))
