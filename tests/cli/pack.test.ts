@@ -29,6 +29,10 @@ const children: ChildProcess[] = [];
 
 const pnpm = (cwd: string, ...args: string[]) => {
   const result = spawnSync('pnpm', args, { cwd, env: offline, encoding: 'utf8' });
+  if (result.error)
+    throw new Error(
+      `pnpm ${args.join(' ')} could not start (${result.error.message}): run the tests through pnpm, as the README's \`npx -y pnpm@10 test\` does.`,
+    );
   if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 };
