@@ -63,6 +63,7 @@ export async function startClient({
       ]);
       initial = { path: route!, page, sidebar };
     } else if (prerendered) initial = await loader.load(route!);
+    else await loadPageCode?.(initial.page);
   } catch (error) {
     // The static page is already on screen: keep it rather than reloading into a loop.
     console.warn(

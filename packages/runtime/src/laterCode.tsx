@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { messageOf } from './messageOf.ts';
+import { useLocation } from './router.tsx';
 
 /** A module of components that neither a first paint nor the rest of the page's hydration waits for. */
 export interface LaterCode<M> {
@@ -14,17 +15,24 @@ export interface LaterCode<M> {
  * load as its HTML until the module arrives: React leaves a boundary whose code is missing as the
  * server made it, hydrates the rest of the page, and hydrates the boundary when the code comes.
  * The module starts loading when hydration meets the first of its parts; once it is loaded (and
- * always in the prerender) a part renders at once. When the module fails to load, its parts are
- * left out (the rest of the page works) and each tries again when it mounts.
+ * always in the prerender) a part renders at once. When the module fails to load (a warning for
+ * each attempt), its parts are left out (React reports the HTML it drops as a hydration mismatch),
+ * the rest of the page works, and each page shown tries the load again.
  */
 export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
   importModule: () => Promise<M>,
 ): LaterCode<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
+  /** The parts left out after a failed load: each renders again once a later attempt brings the code. */
+  const missing = new Set<() => void>();
   const load = () =>
     (loading ??= importModule().then(
-      (loaded) => (module = loaded),
+      (loaded) => {
+        module = loaded;
+        for (const rerender of missing) rerender();
+        return loaded;
+      },
       (error: unknown) => {
         loading = undefined;
         console.warn(`[sitegen] Could not load the code of the page's later parts: ${messageOf(error)}`);
@@ -35,21 +43,23 @@ export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
     load,
     part(name) {
       const of = (loaded: M) => loaded[name] as ComponentType<object>;
-      // In place of the part while its code cannot be had: nothing, until an attempt of its own (one
-      // each time it mounts: the next page shown, say) brings the code.
+      // In place of the part while its code cannot be had: nothing. Each page shown tries the load again
+      // (a navigation awaits it too: loadPageCode), and a load that succeeds brings every such part back.
       // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, not per render.
       function Missing(props: object) {
         const [, setLoaded] = useState(false);
+        const { pathname } = useLocation();
         useEffect(() => {
-          let live = true;
-          load().then(
-            () => live && setLoaded(true),
-            () => {},
-          );
+          const rerender = () => setLoaded(true);
+          missing.add(rerender);
           return () => {
-            live = false;
+            missing.delete(rerender);
           };
         }, []);
+        // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is a new attempt.
+        useEffect(() => {
+          if (!module) load().catch(() => {});
+        }, [pathname]);
         const Component = module && of(module);
         return Component ? <Component {...props} /> : null;
       }
@@ -71,7 +81,7 @@ export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
         // After its boundary's effects (a child's run first): a part whose code was there is shown already.
         useLayoutEffect(() => {
           if (!part.shown) waiting.add(part);
-          return () => shown(part);
+          return () => forget(part);
         }, [part]);
         return (
           <Suspense fallback={null}>
@@ -82,12 +92,14 @@ export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
       }
       // A render that hands a part equal props (a new array of the same versions, say) leaves it be: a
       // part still waiting for its code would otherwise give up its prerendered HTML for the fallback.
+      // (A change of context, the location's say, still reaches it: a navigation started before the
+      // code came waits for it, as react-router's navigations are transitions.)
       return memo(Part, sameProps) as unknown as M[typeof name];
     },
   };
 }
 
-/** Props equal by value: data from JSON (the site's, a page's) compares by its JSON, anything else by identity. */
+/** Props equal by value: plain data (arrays and plain objects, from the site's or a page's JSON) by its JSON, anything else by identity. */
 function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
   return (
@@ -95,9 +107,16 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): bool
     keys.every(
       (key) =>
         Object.is(a[key], b[key]) ||
-        (typeof a[key] === 'object' && typeof b[key] === 'object' && JSON.stringify(a[key]) === JSON.stringify(b[key])),
+        (isPlainData(a[key]) && isPlainData(b[key]) && JSON.stringify(a[key]) === JSON.stringify(b[key])),
     )
   );
+}
+
+function isPlainData(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null || '$$typeof' in value) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**
@@ -117,6 +136,11 @@ type LaterPart = { shown: boolean };
 
 function shown(part: LaterPart) {
   part.shown = true;
+  forget(part);
+}
+
+/** A part no longer waited for (shown, or unmounted): the ready mark's promises resolve when none is left. */
+function forget(part: LaterPart) {
   waiting.delete(part);
   if (waiting.size > 0) return;
   for (const resolve of whenShown) resolve();

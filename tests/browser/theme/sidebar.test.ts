@@ -49,6 +49,8 @@ describe('sidebars', () => {
 
   test("a first load's sidebar comes with its HTML: a closed category opens from the keyboard once the whole sidebar's chunk is in", async () => {
     const { page, errors } = await openPage(browser.context);
+    // No prefetching (a reader who saves data): the links in view would load other routes' sidebars.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     const sidebarChunks: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

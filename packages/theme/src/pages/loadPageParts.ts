@@ -1,4 +1,5 @@
 import type { PageData } from '@sitegen/runtime/types.ts';
+import { laterParts } from '../laterParts.ts';
 
 type PageParts = typeof import('./pageParts.ts');
 
@@ -27,10 +28,12 @@ export function pageParts(): PageParts {
 const typesWithParts = new Set<PageData['type']>(['doc', 'home', 'api', 'apiRoot', 'apiChanges']);
 
 /**
- * What must load before `page` renders: the page parts' code, for a page with static parts that
- * renders from its data (not one that keeps its prerendered HTML). The client awaits it before a
- * first render and with each route's data; undefined when nothing is needed.
+ * What must load before `page` renders from its data (not one that keeps its prerendered HTML):
+ * the page parts' code for a page with static parts, and the later parts' code (laterParts.ts),
+ * without which a page rendered afresh would show its later parts empty until it came. The client
+ * awaits it before a first render and with each route's data; undefined when nothing is needed.
  */
 export function loadPageCode(page: PageData): Promise<unknown> | undefined {
-  return typesWithParts.has(page.type) && !('fromHtml' in page && page.fromHtml) ? loadPageParts() : undefined;
+  if ('fromHtml' in page && page.fromHtml) return undefined;
+  return Promise.all([typesWithParts.has(page.type) ? loadPageParts() : undefined, laterParts.load()]);
 }
