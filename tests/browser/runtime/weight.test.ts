@@ -33,7 +33,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe('weight', () => {
-  test('the first-load JavaScript of every page (entry, shared chunks, app data) stays under 85 KB gzip, and no page preloads a page data or sidebar chunk', () => {
+  test('the first-load JavaScript of every page (entry, shared chunks, app data) stays under 85 KB gzip, and no page preloads a page data or sidebar chunk, or an empty one', () => {
     let heaviest = { bytes: 0, page: '' };
     for (const file of htmlFiles(siteDir)) {
       const scripts = firstLoadScripts(file);
@@ -41,6 +41,11 @@ describe('weight', () => {
       // (firstLoad.test.ts checks it in Chromium; sidebar.test.ts that a closed category loads the sidebar's).
       expect(
         scripts.filter((s) => s.includes('/assets/p/') || s.includes('/assets/s/')),
+        file,
+      ).toEqual([]);
+      // An empty chunk is a request for nothing (once, a constant esbuild inlined left its module's chunk empty).
+      expect(
+        scripts.filter((s) => statSync(path.join(siteDir, s)).size === 0),
         file,
       ).toEqual([]);
       const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCloseOnBack } from './useCloseOnBack.ts';
-import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
 
 /** What the open panel covers: the navbar's own bar and every other part of the app. */
 const BEHIND_PANEL = '#__sitegen > :not(.sg-navbar), .sg-navbar__inner';
@@ -15,6 +14,8 @@ interface Props {
    * and a module both this chunk and the entry imported would be a chunk of its own.
    */
   sidebar?: ReactNode;
+  /** The media query of a window too wide for the panel (given for the same reason as `sidebar`). */
+  wideQuery: string;
   close: () => void;
 }
 
@@ -23,7 +24,7 @@ interface Props {
  * back to the navbar's items. While it is open the page behind does not scroll; it closes
  * on following a link, on Back, and when the window grows out of the mobile width.
  */
-export function MobileNavPanel({ header, menu, sidebar, close }: Props) {
+export function MobileNavPanel({ header, menu, sidebar, wideQuery, close }: Props) {
   const [showMenu, setShowMenu] = useState(!sidebar);
   const closeButton = useRef<HTMLButtonElement>(null);
   useCloseOnBack(true, close);
@@ -35,7 +36,7 @@ export function MobileNavPanel({ header, menu, sidebar, close }: Props) {
     // The panel is a modal: everything else is out of reach of Tab and screen readers.
     const behind = [...document.querySelectorAll(BEHIND_PANEL)];
     for (const element of behind) element.setAttribute('inert', '');
-    const wide = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+    const wide = window.matchMedia(wideQuery);
     const onWide = () => {
       if (wide.matches) close();
     };
@@ -50,7 +51,7 @@ export function MobileNavPanel({ header, menu, sidebar, close }: Props) {
       wide.removeEventListener('change', onWide);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [close]);
+  }, [close, wideQuery]);
 
   return (
     <>

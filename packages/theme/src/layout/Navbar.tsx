@@ -6,7 +6,6 @@ import { ColorModeToggle, LocaleDropdown, SearchButton, VersionDropdown } from '
 import { writeStorage } from '@sitegen/runtime/storage.ts';
 import { apiVersionLinks } from '../api/apiVersionLinks.ts';
 import { lazyWithLoader } from '@sitegen/runtime/Loader.tsx';
-import { MOBILE_MAX_WIDTH } from './mobileWidth.ts';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { GitHubIcon } from './icons.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -20,6 +19,9 @@ const MobileNavPanel = lazyWithLoader(
   },
 );
 const warmUpMobilePanel = () => MobileNavPanel.preload();
+
+/** The widest window that still uses the mobile navigation (the spec's breakpoint). */
+const MOBILE_MAX_WIDTH = 996;
 
 interface Props {
   site: SiteData;
@@ -120,6 +122,7 @@ export function Navbar({ site, path, sidebar, sidebarLabel = 'Sidebar', apiItem 
       </div>
       {mobileOpen && (
         <MobileNavPanel
+          wideQuery={`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`}
           header={
             <>
               {brand}
