@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -31,29 +28,24 @@ const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 } };
  * A fresh browser context: of the one Chromium the test run shares (`tests/browserSetup.ts`, which
  * saves each file the seconds a launch takes), or, in a run without it, of a Chromium launched
  * with a fresh profile. Either way nothing is shared with another test file: a context has its
- * own storage, cache and permissions.
+ * own storage, cache and permissions. `newContext` opens another, for pages that must run side by
+ * side: Chromium paints only the front page of a context, so a second page of the same context
+ * gets no frames (no animation ends, no resize observer reports) until it is brought forward.
  */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchBrowser(): Promise<{
+  context: BrowserContext;
+  newContext(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}> {
   const shared = sharedBrowserEndpoint();
-  if (shared) {
-    const browser = await chromium.connect(shared);
-    const context = await browser.newContext(CONTEXT_OPTIONS);
-    return {
-      context,
-      async close() {
-        await context.close();
-        await browser.close();
-      },
-    };
-  }
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { ...LAUNCH_OPTIONS, ...CONTEXT_OPTIONS });
+  const browser = shared ? await chromium.connect(shared) : await chromium.launch(LAUNCH_OPTIONS);
+  const newContext = () => browser.newContext(CONTEXT_OPTIONS);
+  const context = await newContext();
   return {
     context,
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    newContext,
+    // Closes every context opened here: those of a launch with it, those of the shared one as it disconnects.
+    close: () => browser.close(),
   };
 }
 
@@ -95,9 +87,13 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 
 /**
  * One browser for the test file: launched before its tests, closed after them.
- * Use `browser.context` inside tests. `clipboardOrigin`: pages of that origin may read and write the clipboard.
+ * Use `browser.context` inside tests, and `browser.newContext()` for a page that must be painted
+ * beside another (see `launchBrowser`). `clipboardOrigin`: pages of that origin may read and write the clipboard.
  */
-export function useBrowser(options: { clipboardOrigin?: string } = {}): { readonly context: BrowserContext } {
+export function useBrowser(options: { clipboardOrigin?: string } = {}): {
+  readonly context: BrowserContext;
+  newContext(): Promise<BrowserContext>;
+} {
   let launched: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   beforeAll(async () => {
     launched = await launchBrowser();
@@ -109,10 +105,14 @@ export function useBrowser(options: { clipboardOrigin?: string } = {}): { readon
   afterAll(async () => {
     await launched?.close();
   });
+  const opened = () => {
+    if (!launched) throw new Error('useBrowser(): the browser is only there inside tests.');
+    return launched;
+  };
   return {
     get context() {
-      if (!launched) throw new Error('useBrowser(): the browser is only there inside tests.');
-      return launched.context;
+      return opened().context;
     },
+    newContext: () => opened().newContext(),
   };
 }
