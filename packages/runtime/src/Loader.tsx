@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { messageOf } from './messageOf.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** Default wait before the loading indicator shows: quick loads never flash it. */
 const LOADER_DELAY_MS = 200;
@@ -50,15 +51,14 @@ export function lazyWithLoader<P extends object>(
   load: () => Promise<Module<P>>,
   options: { name?: string; delay?: number } = {},
 ): ComponentType<P> & { preload(): void } {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (pending ??= load().then((mod) => {
+  const code = loadOnce(() =>
+    load().then((mod) => {
       if (!mod?.default) {
         throw new Error(`The module of ${options.name ?? 'a lazily loaded component'} has no default export.`);
       }
-      return (loaded = mod.default);
-    }));
+      return mod.default;
+    }),
+  );
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazily loaded module at module level, not per render.
   function Lazy(props: P) {
@@ -67,21 +67,18 @@ export function lazyWithLoader<P extends object>(
     const [, setDone] = useState(false);
     // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads the module again.
     useEffect(() => {
-      if (loaded) return;
+      if (code.value) return;
       let live = true;
-      start().then(
+      code.load().then(
         () => live && setDone(true),
-        (reason: unknown) => {
-          pending = undefined;
-          if (live) setError(reason ?? new Error('Loading failed.'));
-        },
+        (reason: unknown) => live && setError(reason ?? new Error('Loading failed.')),
       );
       return () => {
         live = false;
       };
     }, [attempt]);
-    if (loaded) {
-      const Component = loaded;
+    if (code.value) {
+      const Component = code.value;
       return <Component {...props} />;
     }
     const retry = () => {
@@ -94,7 +91,7 @@ export function lazyWithLoader<P extends object>(
   Lazy.displayName = `Lazy(${options.name ?? 'component'})`;
   /** Loads the code ahead of the first render, which then shows the component at once. */
   Lazy.preload = () => {
-    if (!loaded) start().catch(() => (pending = undefined));
+    if (!code.value) code.load().catch(() => {});
   };
   return Lazy;
 }

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { loadOnce } from './loadOnce.ts';
 import { messageOf } from './messageOf.ts';
 import { useLocation } from './router.tsx';
 
@@ -22,23 +23,19 @@ export interface LaterCode<M> {
 export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
   importModule: () => Promise<M>,
 ): LaterCode<M> {
-  let module: M | undefined;
-  let loading: Promise<M> | undefined;
   /** The parts left out after a failed load: each renders again once a later attempt brings the code. */
   const missing = new Set<() => void>();
+  const code = loadOnce(() =>
+    importModule().catch((error: unknown) => {
+      console.warn(`[sitegen] Could not load the code of the page's later parts: ${messageOf(error)}`);
+      throw error;
+    }),
+  );
   const load = () =>
-    (loading ??= importModule().then(
-      (loaded) => {
-        module = loaded;
-        for (const rerender of missing) rerender();
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        console.warn(`[sitegen] Could not load the code of the page's later parts: ${messageOf(error)}`);
-        throw error;
-      },
-    ));
+    code.load().then((loaded) => {
+      for (const rerender of missing) rerender();
+      return loaded;
+    });
   return {
     load,
     part(name) {
@@ -58,14 +55,14 @@ export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
         }, []);
         // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is a new attempt.
         useEffect(() => {
-          if (!module) load().catch(() => {});
+          if (!code.value) load().catch(() => {});
         }, [pathname]);
-        const Component = module && of(module);
+        const Component = code.value && of(code.value);
         return Component ? <Component {...props} /> : null;
       }
       const Lazy = lazy<ComponentType<object>>(() =>
-        module
-          ? settled({ default: of(module) })
+        code.value
+          ? settled({ default: of(code.value) })
           : load().then(
               (loaded) => ({ default: of(loaded) }),
               () => {

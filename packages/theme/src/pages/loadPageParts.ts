@@ -1,27 +1,16 @@
 import type { PageData } from '@sitegen/runtime/types.ts';
+import { loadOnce } from '@sitegen/runtime/loadOnce.ts';
 import { laterParts } from '../laterParts.ts';
 
-type PageParts = typeof import('./pageParts.ts');
-
-let parts: PageParts | undefined;
-let loading: Promise<PageParts> | undefined;
+const pageCode = loadOnce(() => import('./pageParts.ts'));
 
 /** Loads the page parts' code once; a failed load is tried again by the next call. */
-export function loadPageParts(): Promise<PageParts> {
-  loading ??= import('./pageParts.ts').then(
-    (loaded) => (parts = loaded),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPageParts = pageCode.load;
 
 /** The page parts, once loaded: a page that renders them before `loadPageCode` resolved is our bug. */
-export function pageParts(): PageParts {
-  if (!parts) throw new Error('The page parts were rendered before their code loaded (see loadPageCode).');
-  return parts;
+export function pageParts(): typeof import('./pageParts.ts') {
+  if (!pageCode.value) throw new Error('The page parts were rendered before their code loaded (see loadPageCode).');
+  return pageCode.value;
 }
 
 /** Page types whose static parts are rendered by pageParts' code. */
