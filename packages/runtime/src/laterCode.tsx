@@ -53,9 +53,12 @@ export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
             missing.delete(rerender);
           };
         }, []);
-        // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is a new attempt.
+        // A new page is a new attempt; the page it mounts on has just made one (the failed load it
+        // stands in for, or a navigation's loadPageCode), so mounting makes none of its own.
+        const shownOn = useRef(pathname);
         useEffect(() => {
-          if (!code.value) load().catch(() => {});
+          if (pathname !== shownOn.current && !code.value) load().catch(() => {});
+          shownOn.current = pathname;
         }, [pathname]);
         const Component = code.value && of(code.value);
         return Component ? <Component {...props} /> : null;
