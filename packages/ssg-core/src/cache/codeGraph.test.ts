@@ -107,9 +107,16 @@ describe('the memo keys follow the code', () => {
     ]);
   });
 
+  // Each source read once for all the edits below (one per source: reading the tree for each was most of this file's time).
+  const texts = new Map<string, string>();
+  const readOnce = (f: string) => {
+    let text = texts.get(f);
+    if (text === undefined) texts.set(f, (text = readFileSync(path.join(REPO_ROOT, f), 'utf8')));
+    return text;
+  };
   test.each(sources)('an edit of %s invalidates exactly the steps that run it', (file) => {
     const edited = createCodeGraph(metafile, {
-      read: (f) => readFileSync(path.join(REPO_ROOT, f), 'utf8') + (f === file ? '\n// edited\n' : ''),
+      read: (f) => readOnce(f) + (f === file ? '\n// edited\n' : ''),
     });
     for (const memo of memos()) {
       const expected = memo.modules.some((m) => closureOf(m).has(file));
