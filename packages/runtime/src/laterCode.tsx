@@ -3,6 +3,9 @@ import { loadOnce } from './loadOnce.ts';
 import { messageOf } from './messageOf.ts';
 import { useLocation } from './router.tsx';
 
+/** How long after a failed load a part that mounts tries again (sooner, it is one of the failure's own stand-ins). */
+const RETRY_AFTER_MS = 1000;
+
 /** A module of components that neither a first paint nor the rest of the page's hydration waits for. */
 export interface LaterCode<M> {
   /** Loads the module once; a failed load is tried again by the next call. The prerender awaits it before rendering. */
@@ -25,8 +28,11 @@ export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
 ): LaterCode<M> {
   /** The parts left out after a failed load: each renders again once a later attempt brings the code. */
   const missing = new Set<() => void>();
+  /** When the last attempt failed (performance.now()). */
+  let failedAt = Number.NEGATIVE_INFINITY;
   const code = loadOnce(() =>
     importModule().catch((error: unknown) => {
+      failedAt = performance.now();
       console.warn(`[sitegen] Could not load the code of the page's later parts: ${messageOf(error)}`);
       throw error;
     }),
@@ -53,12 +59,13 @@ export function laterCode<M extends Record<keyof M, ComponentType<never>>>(
             missing.delete(rerender);
           };
         }, []);
-        // A new page is a new attempt; the page it mounts on has just made one (the failed load it
-        // stands in for, or a navigation's loadPageCode), so mounting makes none of its own.
-        const shownOn = useRef(pathname);
+        // A new page is a new attempt, and so is a part mounted later (a menu opened): the stand-ins
+        // that a failure itself puts in place, mounted within a moment of it, make none of their own.
+        const shownOn = useRef<string | undefined>(undefined);
         useEffect(() => {
-          if (pathname !== shownOn.current && !code.value) load().catch(() => {});
+          const mounting = shownOn.current === undefined;
           shownOn.current = pathname;
+          if (!code.value && (!mounting || performance.now() - failedAt > RETRY_AFTER_MS)) load().catch(() => {});
         }, [pathname]);
         const Component = code.value && of(code.value);
         return Component ? <Component {...props} /> : null;

@@ -65,6 +65,25 @@ describe('the later parts (laterCode)', () => {
     await expectPrerenderedParts(page);
   });
 
+  test("after a failed load, a part mounted later on the same page (the mobile panel's color toggle) tries again and shows", async () => {
+    const { page, warnings } = await openPage(browser.context);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.route(LATER_CHUNK, (route) => route.abort());
+    await gotoReady(page, `${siteUrl}/docs/tutorials/basic-types`);
+    const failures = () =>
+      warnings.filter((w) => w.startsWith("[sitegen] Could not load the code of the page's later parts:")).length;
+    expect(failures()).toBe(1);
+    await page.unroute(LATER_CHUNK);
+    // Well after the failure, the reader opens the panel: its toggle is a part that mounts now.
+    await page.waitForTimeout(1_500);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const modeToggle = page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' });
+    await expect.poll(() => modeToggle.isVisible()).toBe(true);
+    expect(failures()).toBe(1);
+  });
+
   test('a client-side navigation to a page of a rarer type renders it at once: its code came with the first load', async () => {
     const { page, errors } = await openPage(browser.context);
     await gotoReady(page, `${siteUrl}/docs/tutorials/`);
