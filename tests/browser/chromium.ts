@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -13,11 +16,6 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export interface TestBrowser {
-  browser: BrowserContext;
-  close(): Promise<void>;
-}
-
 /** Debian's Chromium, headless, as every test drives it. */
 export const LAUNCH_OPTIONS = { executablePath: CHROME_PATH, headless: true, args: FLAGS };
 
@@ -26,11 +24,12 @@ const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 } };
 
 /**
  * A fresh browser context: of the one Chromium the test run shares (`tests/browserSetup.ts`, which
- * saves each file the seconds a launch takes), or, in a run without it, of a Chromium launched
- * with a fresh profile. Either way nothing is shared with another test file: a context has its
- * own storage, cache and permissions. `newContext` opens another, for pages that must run side by
- * side: Chromium paints only the front page of a context, so a second page of the same context
- * gets no frames (no animation ends, no resize observer reports) until it is brought forward.
+ * saves each file the seconds a launch takes), or, in a run without it (a script such as the
+ * bench), of a Chromium launched with a fresh profile on disk. Either way nothing is shared with
+ * another test file: a context has its own storage, cache and permissions. `newContext` opens
+ * another, for pages that must run side by side: Chromium paints only the front page of a
+ * context, so a second page of the same context gets no frames (no animation ends, no resize
+ * observer reports) until it is brought forward.
  */
 export async function launchBrowser(): Promise<{
   context: BrowserContext;
@@ -38,14 +37,36 @@ export async function launchBrowser(): Promise<{
   close(): Promise<void>;
 }> {
   const shared = sharedBrowserEndpoint();
-  const browser = shared ? await chromium.connect(shared) : await chromium.launch(LAUNCH_OPTIONS);
-  const newContext = () => browser.newContext(CONTEXT_OPTIONS);
+  const browser = shared ? await chromium.connect(shared) : undefined;
+  const opened: { context: BrowserContext; close(): Promise<void> }[] = [];
+  const newContext = async () => {
+    const next = browser ? contextOf(await browser.newContext(CONTEXT_OPTIONS)) : await launchWithProfile();
+    opened.push(next);
+    return next.context;
+  };
   const context = await newContext();
   return {
     context,
     newContext,
-    // Closes every context opened here: those of a launch with it, those of the shared one as it disconnects.
-    close: () => browser.close(),
+    async close() {
+      for (const each of opened) await each.close();
+      await browser?.close();
+    },
+  };
+}
+
+const contextOf = (context: BrowserContext) => ({ context, close: () => context.close() });
+
+/** A Chromium of its own, with a fresh profile folder that is removed when it closes. */
+async function launchWithProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, { ...LAUNCH_OPTIONS, ...CONTEXT_OPTIONS });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -88,7 +109,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 /**
  * One browser for the test file: launched before its tests, closed after them.
  * Use `browser.context` inside tests, and `browser.newContext()` for a page that must be painted
- * beside another (see `launchBrowser`). `clipboardOrigin`: pages of that origin may read and write the clipboard.
+ * beside another (see `launchBrowser`). `clipboardOrigin` (granted in `browser.context` only): pages of that origin may read and write the clipboard.
  */
 export function useBrowser(options: { clipboardOrigin?: string } = {}): {
   readonly context: BrowserContext;

@@ -50,7 +50,7 @@ describe('weight', () => {
       ).toEqual([]);
       const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
       if (bytes > heaviest.bytes) heaviest = { bytes, page: path.relative(siteDir, file) };
-      // Measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes). Every page is at 84.7-84.9 KB,
+      // Measured as `pnpm bench` measures it (gzip level 9, KB of 1024 bytes). Every page is at about 84.6 KB,
       // most of it React (69 KB) and react-router (3.3 KB). It was 87.0 KB before the layout's later parts
       // (footer, copy page, navbar menus, TOC, the rarer pages) left the first load for a chunk of their
       // own (laterParts.test.ts), and 89.9 KB before the sidebar's chunk left it. Issue 35's budget.

@@ -14,9 +14,23 @@ const advanced = (page: Page) => docsSidebar(page).getByRole('button', { name: '
  */
 async function toggleAndMeasure(page: Page, button: ReturnType<Page['locator']>): Promise<number> {
   const id = await button.getAttribute('aria-controls');
+  // The list's transition is set for the animation and removed when it ends: the page records it,
+  // since polling it from here can miss that quarter second on a loaded machine.
+  await page.evaluate((listId) => {
+    const seen = window as unknown as { seenTransition?: string };
+    seen.seenTransition = undefined;
+    const observer = new MutationObserver(() => {
+      const transition = document.getElementById(listId!)?.style.transition;
+      if (transition && transition !== 'none') {
+        seen.seenTransition = transition;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  }, id);
   await button.click();
   const transition = await page
-    .waitForFunction((listId) => document.getElementById(listId!)!.style.transition, id, { polling: 10 })
+    .waitForFunction(() => (window as unknown as { seenTransition?: string }).seenTransition)
     .then((handle) => handle.jsonValue() as Promise<string>);
   await page.waitForTimeout(650);
   const match = /height ([\d.]+)ms/.exec(transition);
