@@ -10,14 +10,14 @@ import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import ts from 'typescript';
 import { classifyExports, exportKind, readPackageExports, type ExportKind } from './classifyExports.ts';
 import { diffDeclarations, type ByKind } from './diffDeclarations.ts';
+import { contentText, type FileContent } from '@sitegen/ssg-core/output/writeOutput.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/graphql-js';
 const V16 = `${API}/v16`;
 const TYPES = `${API}/types`;
 let result: BuildResult;
-const text = (file: string | Uint8Array | undefined) =>
-  file === undefined ? '' : typeof file === 'string' ? file : Buffer.from(file).toString('utf8');
+const text = (file: FileContent | undefined) => (file === undefined ? '' : contentText(file));
 const html = (route: string) => text(result.files.get(routeOutputFile(route)));
 const twin = (route: string) => text(result.files.get(markdownTwinFile(route)));
 let exports: ReturnType<typeof classifyExports> | undefined;

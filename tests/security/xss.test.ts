@@ -4,6 +4,7 @@ import { build } from '@sitegen/ssg-core/build.ts';
 import { prepareFixture } from '../../packages/ssg-core/test/corpus/prepareFixture.ts';
 import { renderTreeToHtml } from '../../packages/ssg-core/test/renderTreeToHtml.ts';
 import { findScriptVectors, isSiteScript } from './scanHtml.ts';
+import { contentText } from '@sitegen/ssg-core/output/writeOutput.ts';
 
 test('the scanner itself finds what it must, and only that', () => {
   expect(findScriptVectors('<p title="x&quot; onclick=&quot;y">t</p><a href="/ok">', () => false)).toEqual([]);
@@ -19,11 +20,11 @@ describe('hostile input never becomes script', () => {
     const fixture = prepareFixture('hostile-markdown');
     try {
       const result = await build({ rootDir: fixture.rootDir, write: false, linkSeverity: 'warning' });
-      const html = String(result.files.get('docs/tutorials/intro.html'));
+      const html = contentText(result.files.get('docs/tutorials/intro.html')!);
       expect(html).toContain('paragraph'); // the page was rendered, with the harmless text kept
       for (const [file, content] of result.files) {
         if (!file.endsWith('.html')) continue;
-        expect(findScriptVectors(String(content), isSiteScript), file).toEqual([]);
+        expect(findScriptVectors(contentText(content), isSiteScript), file).toEqual([]);
       }
     } finally {
       fixture.remove();

@@ -31,7 +31,7 @@ import { checkFileLinks, checkLinks } from './links/checkLinks.ts';
 import { configLinkLocations } from './links/configLinkLocations.ts';
 import { buildMarkdownFiles } from './markdownTwins/buildMarkdownTwins.ts';
 import { openSiteMemo } from './cache/memo.ts';
-import { writeOutput } from './output/writeOutput.ts';
+import { writeOutput, type FileContent } from './output/writeOutput.ts';
 import { checkStaticFiles } from './output/checkStaticFiles.ts';
 import { UsageError, type Diagnostic } from './diagnostics.ts';
 import type { BuildOptions, BuildResult, SiteBuild, SiteOptions, SitePages } from './buildTypes.ts';
@@ -240,7 +240,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
       }),
     }),
   );
-  const pageFiles = new Map<string, string | Uint8Array>([...bundle.files, ...prerendered.files, ...images]);
+  const pageFiles = new Map<string, FileContent>([...bundle.files, ...prerendered.files, ...images]);
   const searchDocs = [...api.searchDocs, ...buildDocSearchDocs(docs.filter((d) => !unlisted.has(d.path)))];
   const versionLabels = api.versionsData?.versions.map((v) => v.version);
   const search = timer.timeSync('search index', () => createSearchIndexFile(searchDocs, baseUrl, versionLabels));
@@ -267,7 +267,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     site,
     routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)),
   );
-  const files = new Map<string, string | Uint8Array>([
+  const files = new Map<string, FileContent>([
     ...pageFiles,
     [search.file, search.json],
     ['sitemap.xml', sitemap],

@@ -2,6 +2,7 @@
 import type { CompiledCli } from './cache/codeEntries.mjs';
 import type { SiteConfig } from './config/loadConfig.ts';
 import type { Diagnostic } from './diagnostics.ts';
+import type { FileContent } from './output/writeOutput.ts';
 import type { BodyRenderer, PrerenderResult } from './prerender/prerenderPages.ts';
 import type { RouteTable } from './routes/buildRouteTable.ts';
 import type { StageTimings } from './timing.ts';
@@ -42,7 +43,7 @@ export interface SiteBuild extends Pick<PrerenderResult, 'rendered' | 'knownHash
   config: SiteConfig;
   routes: RouteTable;
   /** Every emitted file, by path inside the output folder (the static folder's files aside). */
-  files: Map<string, string | Uint8Array>;
+  files: Map<string, FileContent>;
   /** The URLs of a route's page chunk and sidebar chunk. */
   chunksOf(route: string): string[];
   /** Warnings (errors throw a UsageError with every problem of the run, unless told not to). */

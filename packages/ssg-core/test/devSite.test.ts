@@ -5,6 +5,7 @@ import { afterAll, expect, test, vi } from 'vitest';
 import { createDevSite } from '../src/dev/createDevSite.ts';
 import { createSiteCopy } from '../../../scripts/bench/createSiteCopy.ts';
 import { REPO_ROOT } from './corpus/prepareFixture.ts';
+import { contentText } from '../src/output/writeOutput.ts';
 
 // The dev site in this process, with a theme that throws on one route: the problem names the
 // route and the page's file (what the terminal and the overlay show), and goes once it renders.
@@ -39,7 +40,7 @@ test('a theme component that throws is a problem naming the route and file, gone
     twin?: string;
     htmlOnceSettled?: Promise<string>;
   }[] = [];
-  const text = (file: string) => Buffer.from(site.file(file) ?? '').toString();
+  const text = (file: string) => contentText(site.file(file) ?? '');
   const site = createDevSite(copy.rootDir, {
     onPages: (pages) => {
       const html = () => text('docs/tutorials/basic-types.html');

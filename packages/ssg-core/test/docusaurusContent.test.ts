@@ -3,6 +3,7 @@ import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { build, type BuildResult } from '../src/build.ts';
 import { formatDiagnostics } from '../src/diagnostics.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
+import { contentText } from '../src/output/writeOutput.ts';
 
 // Content written for Docusaurus builds unchanged (fixtures/docusaurus-content): each of its
 // conventions is either honoured with Docusaurus's meaning or named in a warning with file:line.
@@ -19,7 +20,7 @@ async function buildContent(strict: boolean): Promise<BuildResult> {
 }
 
 const page = (result: BuildResult, slug: string) =>
-  String(result.files.get(routeOutputFile(`/docs/tutorials/${slug}`)));
+  contentText(result.files.get(routeOutputFile(`/docs/tutorials/${slug}`)) ?? '');
 
 describe('Docusaurus content', () => {
   let result: BuildResult;
@@ -47,7 +48,7 @@ describe('Docusaurus content', () => {
   test('unknown front matter keys reach the page data as custom front matter', () => {
     const chunks = [...result.files]
       .filter(([name]) => name.endsWith('.js'))
-      .map(([, content]) => Buffer.from(content).toString());
+      .map(([, content]) => contentText(content));
     const withCustom = chunks.filter((text) => text.includes('customFrontMatter'));
     // Only the page that has custom keys carries them; its data chunk holds them as written.
     expect(withCustom).toHaveLength(1);
@@ -102,11 +103,11 @@ describe('Docusaurus content', () => {
     expect(page(result, 'intro')).not.toContain('unlisted-page');
     expect(page(result, 'front-matter')).not.toContain('unlisted-page');
     expect(page(result, 'front-matter')).not.toContain('name="robots"');
-    expect(String(result.files.get('sitemap.xml'))).not.toContain('unlisted-page');
-    expect(String(result.files.get('sitemap.xml'))).toContain('/docs/tutorials/front-matter');
+    expect(contentText(result.files.get('sitemap.xml')!)).not.toContain('unlisted-page');
+    expect(contentText(result.files.get('sitemap.xml')!)).toContain('/docs/tutorials/front-matter');
     const index = [...result.files].find(([name]) => /search-index.*\.json$/.test(name))!;
-    expect(String(index[1])).not.toContain('unlisted-page');
-    expect(String(index[1])).toContain('/docs/tutorials/front-matter');
+    expect(contentText(index[1])).not.toContain('unlisted-page');
+    expect(contentText(index[1])).toContain('/docs/tutorials/front-matter');
   });
 
   test('MDX imports are removed and JSX tags dropped, their markdown content kept', () => {
@@ -124,7 +125,7 @@ describe('Docusaurus content', () => {
     expect(local).not.toBeNull();
     expect(result.files.has(local![1]!.slice(1))).toBe(true);
     expect(html).toContain('<img src="/img/banner.png" alt="The project banner"');
-    const twin = String(result.files.get('docs/tutorials/screenshots.md'));
+    const twin = contentText(result.files.get('docs/tutorials/screenshots.md')!);
     expect(twin).toContain(`![How the pieces fit together](https://fixture.example${local![1]})`);
     expect(twin).toContain('![The project banner](https://fixture.example/img/banner.png)');
   });

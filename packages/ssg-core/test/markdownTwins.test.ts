@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { build, type BuildResult } from '../src/build.ts';
 import { resolveRoutePath, routeOutputFile } from '@sitegen/runtime/routePath.ts';
+import { contentText } from '../src/output/writeOutput.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SITE = 'https://graphql-js.org/';
@@ -19,7 +20,7 @@ let result: BuildResult;
 const text = (file: string) => {
   const body = result.files.get(file);
   if (body === undefined) throw new Error(`${file} was not built`);
-  return typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
+  return contentText(body);
 };
 const twinOf = (route: string) => routeOutputFile(route).replace(/\.html$/, '.md');
 /** Routes whose page has content of its own: every route but the search page. */

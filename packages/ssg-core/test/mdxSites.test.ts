@@ -3,6 +3,7 @@ import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { build, type BuildResult } from '../src/build.ts';
 import { formatDiagnostics } from '../src/diagnostics.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
+import { contentText } from '../src/output/writeOutput.ts';
 
 // MDX sites written for these tests in both dialects (fixtures/mdx-docusaurus, fixtures/mdx-nextra),
 // built whole: every component and code meta shows in the prerendered HTML, and the sidebars
@@ -20,8 +21,7 @@ async function buildFixture(name: string): Promise<BuildResult> {
 }
 
 const file = (result: BuildResult, name: string) => {
-  const text = result.files.get(name);
-  return text instanceof Uint8Array ? new TextDecoder().decode(text) : String(text);
+  return contentText(result.files.get(name) ?? '');
 };
 /** The page's markdown body, without the highlighter's colour spans (texts read as a reader sees them). */
 function body(result: BuildResult, route: string): string {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { build } from '../src/build.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
+import { contentText, type FileContent } from '../src/output/writeOutput.ts';
 
 // A second build reuses what the first one remembered (markdown, app bundle, prerendered HTML);
 // none of it may hide an edit.
 const fixture = prepareFixture('_base');
 afterAll(() => fixture.remove());
-const html = (files: Map<string, string | Uint8Array>, file: string) => String(files.get(file));
+const html = (files: Map<string, FileContent>, file: string) => contentText(files.get(file) ?? '');
 
 test('a rebuild after an edit shows the edit on its page and on the pages that show its title', {
   timeout: 300_000,
@@ -32,7 +33,7 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   expect(html(first.files, 'docs/tutorials/basic-types.html')).not.toContain(sentence);
   // Its neighbour's "next" link carries the new title.
   const changed = [...edited.files.keys()].filter(
-    (f) => f.endsWith('.html') && edited.files.get(f) !== first.files.get(f),
+    (f) => f.endsWith('.html') && html(edited.files, f) !== html(first.files, f),
   );
   expect(changed).toContain('docs/tutorials/basic-types.html');
   expect(changed.some((f) => f !== 'docs/tutorials/basic-types.html' && html(edited.files, f).includes(title))).toBe(
@@ -40,8 +41,8 @@ test('a rebuild after an edit shows the edit on its page and on the pages that s
   );
   // The new title changes the tutorials' sidebar chunk, which the app data names: every page names
   // the new app data, but only the tutorials (whose sidebar shows the title) were rendered again.
-  expect(edited.files.get('api/graphql-js/class/GraphQLSchema.html')).not.toEqual(
-    first.files.get('api/graphql-js/class/GraphQLSchema.html'),
+  expect(html(edited.files, 'api/graphql-js/class/GraphQLSchema.html')).not.toEqual(
+    html(first.files, 'api/graphql-js/class/GraphQLSchema.html'),
   );
   expect(edited.rendered).toBeGreaterThan(0);
   expect(edited.rendered).toBeLessThan(30);
@@ -55,9 +56,8 @@ test("an edit of a tutorial's text changes its page and the files listing every 
   const sentence = `One more sentence, so that the search index changes (${Date.now()}).`;
   appendFileSync(doc, `\n${sentence}\n`);
   const result = await build({ rootDir: fixture.rootDir, write: false });
-  const text = (files: Map<string, string | Uint8Array>, file: string) => Buffer.from(files.get(file) ?? '').toString();
   const names = new Set([...before.files.keys(), ...result.files.keys()]);
-  const changed = [...names].filter((f) => text(before.files, f) !== text(result.files, f)).sort();
+  const changed = [...names].filter((f) => html(before.files, f) !== html(result.files, f)).sort();
   // The page's data chunk is named by its content: the old name goes, the new one comes.
   const chunks = changed.filter((f) => f.startsWith('assets/'));
   expect(chunks).toHaveLength(2);
@@ -69,12 +69,12 @@ test("an edit of a tutorial's text changes its page and the files listing every 
     'route-table.js',
     'search-index.json',
   ]);
-  expect(text(result.files, 'search-index.json')).toContain(sentence);
+  expect(html(result.files, 'search-index.json')).toContain(sentence);
   const newChunk = chunks.find((f) => result.files.has(f))!;
-  expect(text(result.files, 'route-table.js')).toContain(`/${newChunk}`);
+  expect(html(result.files, 'route-table.js')).toContain(`/${newChunk}`);
   // Every page names the app data, which names the route table and the search index by URLs that do not change.
   const [appData] = [...result.files.keys()].filter((f) => /^assets\/app-\w+\.js$/.test(f));
-  expect(text(result.files, appData!)).toContain('"routes":"/route-table.js"');
-  expect(text(result.files, appData!)).toContain('"searchIndexUrl":"/search-index.json"');
+  expect(html(result.files, appData!)).toContain('"routes":"/route-table.js"');
+  expect(html(result.files, appData!)).toContain('"searchIndexUrl":"/search-index.json"');
   expect(html(result.files, 'api/graphql-js/class/GraphQLSchema.html')).toContain(`data-app="/${appData}"`);
 });

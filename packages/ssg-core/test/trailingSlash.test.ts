@@ -4,12 +4,13 @@ import { expect, test } from 'vitest';
 import { build } from '../src/build.ts';
 import { extractHrefs } from '../src/links/extractHtml.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
+import { contentText, type FileContent } from '../src/output/writeOutput.ts';
 
 // The `_base` fixture site (stub tutorials whose markdown links to routes, the real API) built with `trailingSlash: true` and `false`: every route, file,
 // internal link (theme, sidebar, markdown, API), canonical URL and sitemap entry takes one form.
 
 /** Builds the `_base` site with the option set; its files. */
-async function buildWith(trailingSlash: boolean): Promise<Map<string, string | Uint8Array>> {
+async function buildWith(trailingSlash: boolean): Promise<Map<string, FileContent>> {
   const fixture = prepareFixture('_base');
   try {
     writeFileSync(
@@ -25,7 +26,7 @@ async function buildWith(trailingSlash: boolean): Promise<Map<string, string | U
 }
 
 /** Paths of pages that the site's HTML links to (assets left out), and its canonical URLs and sitemap entries. */
-function urlsOf(files: Map<string, string | Uint8Array>) {
+function urlsOf(files: Map<string, FileContent>) {
   const links = new Set<string>();
   const canonical = new Set<string>();
   for (const [file, body] of files) {
@@ -39,7 +40,7 @@ function urlsOf(files: Map<string, string | Uint8Array>) {
     // The not-found page stands for no route; its canonical URL names 404.html.
     if (file !== '404.html') canonical.add(new URL(/<link rel="canonical" href="([^"]+)">/.exec(html)![1]!).pathname);
   }
-  const sitemap = [...String(files.get('sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  const sitemap = [...contentText(files.get('sitemap.xml')!).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]!).pathname,
   );
   return { links: [...links], canonical: [...canonical], sitemap };
@@ -70,7 +71,7 @@ test(
     expect(links).toContain('/docs/tutorials/basic-types/');
     for (const url of [...links, ...canonical, ...sitemap]) expect(url).toMatch(/\/$/);
     // The runtime's route table (a module of its own) lists the same routes.
-    const routeTable = Buffer.from(files.get('route-table.js')!).toString();
+    const routeTable = contentText(files.get('route-table.js')!);
     expect(routeTable).toContain('"/api/graphql-js/class/GraphQLSchema/":[');
     expect(routeTable).not.toContain('"/api/graphql-js/class/GraphQLSchema":[');
   },

@@ -14,6 +14,7 @@ const graphOf = (code: string): CodeGraph => ({
 
 const pages = defineMemo<string>('test-pages', 'step.ts');
 const model = defineMemo<string>('test-model', 'model.ts', { latestOnly: true });
+const html = defineMemo<string | Uint8Array>('test-html', 'html.ts', { textAsBytes: true });
 
 function openRun(dir: string, code = 'a') {
   const store = openMemoStore({ dir, graph: graphOf(code) });
@@ -53,6 +54,24 @@ describe('the memo on disk', () => {
     // Nothing changed: nothing is written but the run counter.
     store.save();
     expect(segments(dir, 'test-pages')).toEqual(['1.bin', '2.bin']);
+  });
+
+  test('a memo of text as bytes reads back UTF-8 bytes, viewing the file as read', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    let store = openRun(dir);
+    const texts = ['<p>café → ünïcode</p>', 'x'.repeat(10_000), ''];
+    texts.forEach((text, i) => html.set(html.key(`page ${i}`), text));
+    // In the run that made them, the values are as they were set.
+    expect(html.get(html.key('page 0'))).toBe(texts[0]);
+    store.save();
+
+    store = openRun(dir);
+    const read = texts.map((_, i) => html.get(html.key(`page ${i}`)));
+    expect(read.map((value) => value instanceof Uint8Array)).toEqual([true, true, true]);
+    expect(read.map((value) => Buffer.from(value as Uint8Array).toString())).toEqual(texts);
+    // No copy per value: the two views share the buffer the segment was read into.
+    expect((read[0] as Uint8Array).buffer).toBe((read[1] as Uint8Array).buffer);
+    store.save();
   });
 
   test('the folder is rewritten as one segment of the live entries once it holds eight', () => {

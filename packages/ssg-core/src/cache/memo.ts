@@ -26,6 +26,11 @@ export interface MemoOptions {
    * (the API model, the app bundle), whose older results are large and never wanted again.
    */
   latestOnly?: boolean;
+  /**
+   * Text values are saved as UTF-8 and read back as bytes (a Buffer viewing the file as read: no
+   * string is made or copied): for a step whose text is written out as it is (the pages' HTML).
+   */
+  textAsBytes?: boolean;
 }
 
 /** An entry no run used for this many runs is dropped (an edited doc's old versions, a removed page). */
@@ -210,7 +215,10 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
   writeFileAtomic(path.join(folder, `${next}.bin`), (write) => {
     // BATCH_RECORDS records at a time, each batch after its length: a memo of 10,000 pages is never one buffer.
     for (let at = 0; at < records.length; at += BATCH_RECORDS) {
-      const bytes = serialize(records.slice(at, at + BATCH_RECORDS));
+      const batch = records.slice(at, at + BATCH_RECORDS);
+      const utf8 = ns.textAsBytes ? textAsUtf8(batch) : undefined;
+      const bytes = serialize(utf8?.records ?? batch);
+      utf8?.free();
       const length = Buffer.alloc(4);
       length.writeUInt32LE(bytes.length);
       write(length);
@@ -228,6 +236,22 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
   if (whole) for (const old of ns.segments) rmSync(path.join(folder, `${old}.bin`), { force: true });
   ns.segments = whole ? [next] : [...ns.segments, next];
   ns.records = whole ? records.length : ns.records + records.length;
+}
+
+/** Records with their text values as UTF-8, views of one buffer that `free` gives back once they are serialized. */
+function textAsUtf8(records: MemoRecord[]): { records: MemoRecord[]; free(): void } {
+  const text = (record: MemoRecord) => (typeof record[2] === 'string' ? record[2] : undefined);
+  // Not from Node's shared pool: the buffer is its own, so it can be freed at once.
+  const utf8 = Buffer.allocUnsafeSlow(records.reduce((n, r) => n + Buffer.byteLength(text(r) ?? ''), 0));
+  let at = 0;
+  const converted = records.map((record): MemoRecord => {
+    const [key, run, value] = record;
+    if (typeof value !== 'string' || run === undefined) return record;
+    const start = at;
+    at += utf8.write(value, at);
+    return [key, run, utf8.subarray(start, at)];
+  });
+  return { records: converted, free: () => utf8.buffer.transfer?.(0) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { listen, outsideBaseUrl, resolveFile, type RunningServer } from '../serv
 import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 import { isHashedAsset, responseHeaders } from '../hosting/responseHeaders.ts';
 import { siteFileCandidates } from '../server/resolveRequest.ts';
+import { contentText, wholeContent, type FileContent } from '../output/writeOutput.ts';
 import type { DevSite } from './createDevSite.ts';
 import type { DevMessage } from './client/devClient.ts';
 
@@ -75,9 +76,7 @@ export async function createDevServer(options: {
     const status = found ? 200 : 404;
     const { file, body } = found ?? { file: '404.html', body: options.site.file('404.html') ?? 'Not found' };
     const isHtml = file.endsWith('.html');
-    const payload = isHtml
-      ? String(body instanceof Uint8Array ? Buffer.from(body) : body).replace('</head>', `${clientTag(baseUrl)}</head>`)
-      : body;
+    const payload = isHtml ? contentText(body).replace('</head>', `${clientTag(baseUrl)}</head>`) : wholeContent(body);
     res.writeHead(status, responseHeaders(file, { dev: true }));
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
@@ -108,10 +107,7 @@ export async function createDevServer(options: {
  * A path of the site, by its file's path inside the output: from memory (`/a` is `a.html`, `/a/` is
  * `a/index.html`, as `sitegen serve` finds them), else a static file from disk.
  */
-async function findFile(
-  site: DevSite,
-  urlPath: string,
-): Promise<{ file: string; body: string | Uint8Array } | undefined> {
+async function findFile(site: DevSite, urlPath: string): Promise<{ file: string; body: FileContent } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath).replace(/^\/+/, '');

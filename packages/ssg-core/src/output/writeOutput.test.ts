@@ -12,14 +12,14 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { writeOutput } from './writeOutput.ts';
+import { contentText, writeOutput, type FileContent } from './writeOutput.ts';
 
 let dir: string;
 let outDir: string;
 let staticDir: string;
 let cacheDir: string;
 const files = () =>
-  new Map<string, string | Uint8Array>([
+  new Map<string, FileContent>([
     ['index.html', '<p>home</p>'],
     ['docs/a/index.html', '<p>a</p>'],
     ['assets/logo.bin', new Uint8Array([1, 2, 3])],
@@ -44,6 +44,21 @@ test('writing the same output again leaves the folder as it was', async () => {
   const before = statSync(path.join(outDir, 'index.html'));
   expect(await write()).toBe('unchanged');
   expect(statSync(path.join(outDir, 'index.html')).ino).toBe(before.ino);
+});
+
+test('a file given in parts is written as their bytes end to end, and is the same file as its text', async () => {
+  const parts = files();
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  parts.set('docs/a/index.html', [utf8('<p>'), utf8('a'), utf8('</p>')]);
+  parts.set('docs/c.html', [utf8('<p>café, '), utf8('→ ünïcode</p>')]);
+  expect(contentText(parts.get('docs/c.html')!)).toBe('<p>café, → ünïcode</p>');
+  expect(await write(parts)).toBe('written');
+  expect(read('docs/a/index.html')).toBe('<p>a</p>');
+  expect(read('docs/c.html')).toBe('<p>café, → ünïcode</p>');
+  // The same bytes as text: nothing to write.
+  const asText = files();
+  asText.set('docs/c.html', '<p>café, → ünïcode</p>');
+  expect(await write(asText)).toBe('unchanged');
 });
 
 test('a changed, added or removed file is written', async () => {
@@ -141,7 +156,7 @@ test('a file given a known hash is compared by it, not by its bytes', async () =
 const replacedBeside = () => readdirSync(dir).filter((name) => name.startsWith('.build.old-'));
 
 test('a large output, once replaced, is removed after the write returns, by a process of its own', async () => {
-  const many = new Map<string, string | Uint8Array>(
+  const many = new Map<string, FileContent>(
     Array.from({ length: 5000 }, (_, i) => [`docs/p${i}/index.html`, `<p>${i}</p>`]),
   );
   write(many);

@@ -11,13 +11,32 @@ import {
   rmSync,
   statSync,
   writeFileSync,
+  openSync,
+  closeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from './writeFileAtomic.ts';
 
+/**
+ * A file's content: text, bytes, or bytes in parts written one after another (a page's document:
+ * the head and tail made for this build around a body remembered as it was read, not copied).
+ */
+export type FileContent = string | Uint8Array | readonly Uint8Array[];
+
+/** A file's content as one piece, for what must have it whole (dev's server, the tests). */
+export function wholeContent(content: FileContent): string | Uint8Array {
+  return typeof content === 'string' || content instanceof Uint8Array ? content : Buffer.concat(content);
+}
+
+/** A file's content as text (UTF-8). */
+export const contentText = (content: FileContent): string => {
+  const whole = wholeContent(content);
+  return typeof whole === 'string' ? whole : Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength).toString();
+};
+
 /** What the build emits: files keyed by their path inside the output folder, plus folders copied as they are. */
 export interface OutputFiles {
-  files: Map<string, string | Uint8Array>;
+  files: Map<string, FileContent>;
   /** Hashes of files made from inputs already hashed (equal hashes, equal bytes): their bytes are not hashed again. */
   knownHashes?: Map<string, string>;
   /** Folders whose contents are copied to the root of the output (static files). */
@@ -168,11 +187,7 @@ function listWritten(
 }
 
 /** Synchronous on purpose: for many small files it is about twice as fast as libuv's thread pool. */
-function writeAll(
-  root: string,
-  files: Map<string, string | Uint8Array>,
-  linkFrom: { dir: string; files: Set<string> },
-): void {
+function writeAll(root: string, files: Map<string, FileContent>, linkFrom: { dir: string; files: Set<string> }): void {
   const made = new Set<string>();
   for (const [file, content] of files) {
     const target = path.join(root, file);
@@ -182,7 +197,16 @@ function writeAll(
       made.add(dir);
     }
     if (linkFrom.files.has(file)) linkSync(path.join(linkFrom.dir, file), target);
-    else writeFileSync(target, content);
+    else if (typeof content === 'string' || content instanceof Uint8Array) writeFileSync(target, content);
+    else {
+      const fd = openSync(target, 'w');
+      try {
+        // Through the descriptor, each part after the last (writeFileSync writes a part whole).
+        for (const part of content) writeFileSync(fd, part);
+      } finally {
+        closeSync(fd);
+      }
+    }
   }
 }
 
@@ -195,13 +219,17 @@ function describeOutput(output: OutputFiles): { fingerprint: string; hashes: Rec
   }
   const hashes: Record<string, string> = {};
   for (const [file, content] of output.files)
-    entries.set(
-      file,
-      (hashes[file] = output.knownHashes?.get(file) ?? createHash('sha1').update(content).digest('base64')),
-    );
+    entries.set(file, (hashes[file] = output.knownHashes?.get(file) ?? hashContent(content)));
   const hash = createHash('sha1');
   for (const file of [...entries.keys()].sort()) hash.update(`${file}\u0000${entries.get(file)}\u0000`);
   return { fingerprint: hash.digest('hex'), hashes };
+}
+
+function hashContent(content: FileContent): string {
+  const hash = createHash('sha1');
+  for (const part of typeof content === 'string' || content instanceof Uint8Array ? [content] : content)
+    hash.update(part);
+  return hash.digest('base64');
 }
 
 /** What the last write into this output folder left there; anything edited, added or removed by hand since shows in the listing. */
