@@ -49,7 +49,7 @@ describe('a first load', () => {
     '/api/graphql-js',
     '/api/graphql-js/types',
     '/api/graphql-js/changes',
-    '/search?q=schema',
+    '/search?q=subscribe',
     '/no/such/page',
   ]) {
     test(`of ${route} fetches no page data and hydrates without a mismatch`, async () => {
