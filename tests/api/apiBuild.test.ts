@@ -10,7 +10,7 @@ import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import ts from 'typescript';
 import { classifyExports, exportKind, readPackageExports, type ExportKind } from './classifyExports.ts';
 import { diffDeclarations, type ByKind } from './diffDeclarations.ts';
-import { contentText, type FileContent } from '@sitegen/ssg-core/output/writeOutput.ts';
+import { contentText, type FileContent } from '@sitegen/ssg-core/output/fileContent.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/graphql-js';

@@ -4,7 +4,7 @@ import { build } from '@sitegen/ssg-core/build.ts';
 import { prepareFixture } from '../../packages/ssg-core/test/corpus/prepareFixture.ts';
 import { renderTreeToHtml } from '../../packages/ssg-core/test/renderTreeToHtml.ts';
 import { findScriptVectors, isSiteScript } from './scanHtml.ts';
-import { contentText } from '@sitegen/ssg-core/output/writeOutput.ts';
+import { contentText } from '@sitegen/ssg-core/output/fileContent.ts';
 
 test('the scanner itself finds what it must, and only that', () => {
   expect(findScriptVectors('<p title="x&quot; onclick=&quot;y">t</p><a href="/ok">', () => false)).toEqual([]);

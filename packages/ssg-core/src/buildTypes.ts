@@ -2,7 +2,7 @@
 import type { CompiledCli } from './cache/codeEntries.mjs';
 import type { SiteConfig } from './config/loadConfig.ts';
 import type { Diagnostic } from './diagnostics.ts';
-import type { FileContent } from './output/writeOutput.ts';
+import type { FileContent } from './output/fileContent.ts';
 import type { BodyRenderer, PrerenderResult } from './prerender/prerenderPages.ts';
 import type { RouteTable } from './routes/buildRouteTable.ts';
 import type { StageTimings } from './timing.ts';

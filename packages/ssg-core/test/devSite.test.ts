@@ -5,7 +5,7 @@ import { afterAll, expect, test, vi } from 'vitest';
 import { createDevSite } from '../src/dev/createDevSite.ts';
 import { createSiteCopy } from '../../../scripts/bench/createSiteCopy.ts';
 import { REPO_ROOT } from './corpus/prepareFixture.ts';
-import { contentText } from '../src/output/writeOutput.ts';
+import { contentText } from '../src/output/fileContent.ts';
 
 // The dev site in this process, with a theme that throws on one route: the problem names the
 // route and the page's file (what the terminal and the overlay show), and goes once it renders.

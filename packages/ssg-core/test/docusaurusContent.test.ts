@@ -3,7 +3,7 @@ import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { build, type BuildResult } from '../src/build.ts';
 import { formatDiagnostics } from '../src/diagnostics.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
-import { contentText } from '../src/output/writeOutput.ts';
+import { contentText } from '../src/output/fileContent.ts';
 
 // Content written for Docusaurus builds unchanged (fixtures/docusaurus-content): each of its
 // conventions is either honoured with Docusaurus's meaning or named in a warning with file:line.

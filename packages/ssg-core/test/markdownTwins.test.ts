@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { build, type BuildResult } from '../src/build.ts';
 import { resolveRoutePath, routeOutputFile } from '@sitegen/runtime/routePath.ts';
-import { contentText } from '../src/output/writeOutput.ts';
+import { contentText } from '../src/output/fileContent.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SITE = 'https://graphql-js.org/';

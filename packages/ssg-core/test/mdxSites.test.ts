@@ -3,7 +3,7 @@ import { routeOutputFile } from '@sitegen/runtime/routePath.ts';
 import { build, type BuildResult } from '../src/build.ts';
 import { formatDiagnostics } from '../src/diagnostics.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
-import { contentText } from '../src/output/writeOutput.ts';
+import { contentText } from '../src/output/fileContent.ts';
 
 // MDX sites written for these tests in both dialects (fixtures/mdx-docusaurus, fixtures/mdx-nextra),
 // built whole: every component and code meta shows in the prerendered HTML, and the sidebars

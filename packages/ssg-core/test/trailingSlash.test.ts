@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { build } from '../src/build.ts';
 import { extractHrefs } from '../src/links/extractHtml.ts';
 import { prepareFixture } from './corpus/prepareFixture.ts';
-import { contentText, type FileContent } from '../src/output/writeOutput.ts';
+import { contentText, type FileContent } from '../src/output/fileContent.ts';
 
 // The `_base` fixture site (stub tutorials whose markdown links to routes, the real API) built with `trailingSlash: true` and `false`: every route, file,
 // internal link (theme, sidebar, markdown, API), canonical URL and sitemap entry takes one form.

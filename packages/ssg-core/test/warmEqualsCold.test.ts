@@ -122,8 +122,9 @@ const edit = (file: string, change: (text: string) => string) => {
   writeFileSync(full, after);
 };
 
-// Edits share a pair of builds when neither can hide a miss of the other. A doc and a static file
-// are remembered apart. A theme edit renders every page again, but from the markdown as the warm
+// Edits share a pair of builds when neither can hide a miss of the other. No memo holds a static
+// file, and the one page made of one (the home page inlines the logo) shows nothing of the doc
+// edited beside it. A theme edit renders every page again, but from the markdown as the warm
 // build remembers it, so a stale highlight still shows (and a page whose data did not change, a
 // stale footer). A config edit renders every page again, and the API source is the edit whose
 // cold build makes the TypeDoc model afresh: each has a pair of its own.

@@ -155,6 +155,9 @@ test.each(['netlify', 'cloudflare-pages'] as const)(
   async (like) => {
     expect(linked.size).toBeGreaterThan(300);
     expect([...requested].filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(10);
+    // The page reloaded after a client-side navigation, and a prefetched route's code, are among them.
+    expect(requested).toContain('/docs/tutorials/object-types');
+    expect([...requested].some((p) => p.startsWith('/assets/p/'))).toBe(true);
     const answers = await statuses(servers.get(like)!.url, [...new Set([...linked, ...requested])]);
     const unexpected = Object.entries(answers).filter(
       ([p, status]) => status !== 200 && !(p === '/no/such/page' && status === 404),

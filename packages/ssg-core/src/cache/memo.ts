@@ -29,6 +29,8 @@ export interface MemoOptions {
   /**
    * Text values are saved as UTF-8 and read back as bytes (a Buffer viewing the file as read: no
    * string is made or copied): for a step whose text is written out as it is (the pages' HTML).
+   * A view holds its whole segment in memory, dead records too, until no entry of it is left: at
+   * most about twice the live values, as a folder is rewritten once most of its records are dead.
    */
   textAsBytes?: boolean;
 }
@@ -212,13 +214,12 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
   const next = (ns.segments.at(-1) ?? 0) + 1;
   const whole = ns.segments.length + 1 >= MAX_SEGMENTS || ns.records + records.length > 2 * ns.entries.size;
   if (whole) records = [...ns.entries].map(([key, entry]) => [key, entry.run, entry.value]);
+  const asUtf8 = ns.textAsBytes ? textAsUtf8() : undefined;
   writeFileAtomic(path.join(folder, `${next}.bin`), (write) => {
     // BATCH_RECORDS records at a time, each batch after its length: a memo of 10,000 pages is never one buffer.
     for (let at = 0; at < records.length; at += BATCH_RECORDS) {
       const batch = records.slice(at, at + BATCH_RECORDS);
-      const utf8 = ns.textAsBytes ? textAsUtf8(batch) : undefined;
-      const bytes = serialize(utf8?.records ?? batch);
-      utf8?.free();
+      const bytes = serialize(asUtf8 ? asUtf8(batch) : batch);
       const length = Buffer.alloc(4);
       length.writeUInt32LE(bytes.length);
       write(length);
@@ -238,20 +239,25 @@ function writeSegment(folder: string, ns: Namespace, records: MemoRecord[]): voi
   ns.records = whole ? records.length : ns.records + records.length;
 }
 
-/** Records with their text values as UTF-8, views of one buffer that `free` gives back once they are serialized. */
-function textAsUtf8(records: MemoRecord[]): { records: MemoRecord[]; free(): void } {
-  const text = (record: MemoRecord) => (typeof record[2] === 'string' ? record[2] : undefined);
-  // Not from Node's shared pool: the buffer is its own, so it can be freed at once.
-  const utf8 = Buffer.allocUnsafeSlow(records.reduce((n, r) => n + Buffer.byteLength(text(r) ?? ''), 0));
-  let at = 0;
-  const converted = records.map((record): MemoRecord => {
-    const [key, run, value] = record;
-    if (typeof value !== 'string' || run === undefined) return record;
-    const start = at;
-    at += utf8.write(value, at);
-    return [key, run, utf8.subarray(start, at)];
-  });
-  return { records: converted, free: () => utf8.buffer.transfer?.(0) };
+/**
+ * Records with their text values as UTF-8, views of one buffer that the next call reuses (grown
+ * when a batch needs more): `serialize` copies what it reads, so a save holds one batch's text twice
+ * at most, on any Node.
+ */
+function textAsUtf8(): (records: MemoRecord[]) => MemoRecord[] {
+  let utf8 = Buffer.alloc(0);
+  return (records) => {
+    const size = records.reduce((n, [, , value]) => n + (typeof value === 'string' ? Buffer.byteLength(value) : 0), 0);
+    if (size > utf8.length) utf8 = Buffer.allocUnsafeSlow(Math.max(size, 2 * utf8.length));
+    let at = 0;
+    return records.map((record): MemoRecord => {
+      const [key, run, value] = record;
+      if (typeof value !== 'string' || run === undefined) return record;
+      const start = at;
+      at += utf8.write(value, at);
+      return [key, run, utf8.subarray(start, at)];
+    });
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { listen, outsideBaseUrl, resolveFile, type RunningServer } from '../serv
 import { routeOfUrl } from '@sitegen/runtime/siteUrl.ts';
 import { isHashedAsset, responseHeaders } from '../hosting/responseHeaders.ts';
 import { siteFileCandidates } from '../server/resolveRequest.ts';
-import { contentText, wholeContent, type FileContent } from '../output/writeOutput.ts';
+import { contentText, wholeContent, type FileContent } from '../output/fileContent.ts';
 import type { DevSite } from './createDevSite.ts';
 import type { DevMessage } from './client/devClient.ts';
 

@@ -165,7 +165,9 @@ function resolveLink(href: string, route: string, routes: Set<string>, baseUrl: 
 
 function analyse(page: PageForLinkCheck, resolveOn: (href: string, route: string) => ResolvedLink): PageLinks {
   const problems: PageLinks['problems'] = [];
-  for (const href of new Set(extractHrefs(page.html))) {
+  // Read once: a remembered page's text is decoded from its bytes at each read.
+  const html = page.html;
+  for (const href of new Set(extractHrefs(html))) {
     // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
     if (isExternalUrl(href) || isUnresolvedMarkdownLink(href)) continue;
     const { url, pathname, target } = resolveOn(href, page.route);
@@ -177,7 +179,7 @@ function analyse(page: PageForLinkCheck, resolveOn: (href: string, route: string
     const anchor = safeDecode(url.hash.slice(1));
     if (anchor) problems.push(['anchor', href, target, anchor]);
   }
-  return { ids: [...extractIds(page.html)], problems };
+  return { ids: [...extractIds(html)], problems };
 }
 
 function isUnresolvedMarkdownLink(href: string): boolean {

@@ -12,7 +12,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { contentText, writeOutput, type FileContent } from './writeOutput.ts';
+import { contentText, type FileContent } from './fileContent.ts';
+import { writeOutput } from './writeOutput.ts';
 
 let dir: string;
 let outDir: string;

@@ -16,23 +16,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from './writeFileAtomic.ts';
-
-/**
- * A file's content: text, bytes, or bytes in parts written one after another (a page's document:
- * the head and tail made for this build around a body remembered as it was read, not copied).
- */
-export type FileContent = string | Uint8Array | readonly Uint8Array[];
-
-/** A file's content as one piece, for what must have it whole (dev's server, the tests). */
-export function wholeContent(content: FileContent): string | Uint8Array {
-  return typeof content === 'string' || content instanceof Uint8Array ? content : Buffer.concat(content);
-}
-
-/** A file's content as text (UTF-8). */
-export const contentText = (content: FileContent): string => {
-  const whole = wholeContent(content);
-  return typeof whole === 'string' ? whole : Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength).toString();
-};
+import { partsOf, type FileContent } from './fileContent.ts';
 
 /** What the build emits: files keyed by their path inside the output folder, plus folders copied as they are. */
 export interface OutputFiles {
@@ -197,14 +181,17 @@ function writeAll(root: string, files: Map<string, FileContent>, linkFrom: { dir
       made.add(dir);
     }
     if (linkFrom.files.has(file)) linkSync(path.join(linkFrom.dir, file), target);
-    else if (typeof content === 'string' || content instanceof Uint8Array) writeFileSync(target, content);
     else {
-      const fd = openSync(target, 'w');
-      try {
-        // Through the descriptor, each part after the last (writeFileSync writes a part whole).
-        for (const part of content) writeFileSync(fd, part);
-      } finally {
-        closeSync(fd);
+      const parts = partsOf(content);
+      if (parts.length === 1) writeFileSync(target, parts[0]!);
+      else {
+        const fd = openSync(target, 'w');
+        try {
+          // Through the descriptor, each part after the last (writeFileSync writes a part whole).
+          for (const part of parts) writeFileSync(fd, part);
+        } finally {
+          closeSync(fd);
+        }
       }
     }
   }
@@ -227,8 +214,7 @@ function describeOutput(output: OutputFiles): { fingerprint: string; hashes: Rec
 
 function hashContent(content: FileContent): string {
   const hash = createHash('sha1');
-  for (const part of typeof content === 'string' || content instanceof Uint8Array ? [content] : content)
-    hash.update(part);
+  for (const part of partsOf(content)) hash.update(part);
   return hash.digest('base64');
 }
 

@@ -3,8 +3,9 @@
 // React): an edit re-renders only the pages whose data or sidebar changed. The document
 // around each body (assets, app data URL) is put together again every time. A remembered body
 // comes back as UTF-8 bytes, a view of the memo's file, and its document is written in three
-// parts (head, body, tail): it is never decoded or copied (read back as strings, the real site's
-// 24 MB of bodies took a fifth of a warm build).
+// parts (head, body, tail), neither decoded nor copied; the link check decodes it only when its
+// links are not remembered too. (Read back as strings, the real site's 24 MB of bodies took a
+// fifth of a warm build.)
 import { siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { createHash } from 'node:crypto';
 import type { PageData, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
@@ -16,7 +17,7 @@ import { hashOf } from '../text/jsonOf.ts';
 import { createDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PageForLinkCheck } from '../links/checkLinks.ts';
 import { renderDocumentAround, type DocumentAssets } from './renderDocument.ts';
-import { contentText } from '../output/writeOutput.ts';
+import { contentText } from '../output/fileContent.ts';
 import { firstLoadPageJson, firstLoadSidebarJson } from './buildFirstLoadPage.ts';
 
 /** What renders a body: renderPage.tsx as imported, or (dev, after a theme edit) a fresh copy of it. */
