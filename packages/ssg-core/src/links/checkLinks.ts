@@ -102,7 +102,9 @@ export function checkLinks(
   const sharedReported = new Set<string>();
   for (const page of pages) {
     for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
-      const shared = locate(page, href, baseUrl) ? undefined : options.sharedLinks?.get(href);
+      // A link of the config's (navbar, footer) is reported there, unless the page's own source has it too.
+      const shared =
+        options.sharedLinks?.has(href) && !locate(page, href, baseUrl) ? options.sharedLinks.get(href) : undefined;
       if (shared) {
         if (sharedReported.has(`${kind} ${href}`)) continue;
         sharedReported.add(`${kind} ${href}`);
@@ -187,9 +189,24 @@ function isUnresolvedMarkdownLink(href: string): boolean {
 }
 
 /** Where the markdown wrote a link of the page: it wrote the route, which the page links to under the base URL. */
+/** Each page's source links by their href as rendered, the first of each: made once, when a link is first located. */
+const sourceLinksByHref = new WeakMap<PageForLinkCheck, Map<string, { line: number; column: number }>>();
+
+/** Where the page's source writes a link (its first link rendered as `href`). */
 function locate(page: PageForLinkCheck, href: string, baseUrl: string): SourceLocation | undefined {
   if (!page.file) return undefined;
-  const source = page.sourceLinks?.find((l) => (isSitePath(l.url) ? siteUrl(baseUrl, l.url) : l.url) === href);
+  let byHref = sourceLinksByHref.get(page);
+  if (!byHref) {
+    // One pass over the page's links: a doc of 10 MB has tens of thousands, and searching them for
+    // each link located made the check quadratic (277 s for that doc).
+    byHref = new Map();
+    for (const link of page.sourceLinks ?? []) {
+      const rendered = isSitePath(link.url) ? siteUrl(baseUrl, link.url) : link.url;
+      if (!byHref.has(rendered)) byHref.set(rendered, link);
+    }
+    sourceLinksByHref.set(page, byHref);
+  }
+  const source = byHref.get(href);
   return source ? { file: page.file, line: source.line, column: source.column } : undefined;
 }
 
