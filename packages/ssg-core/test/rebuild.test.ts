@@ -106,7 +106,11 @@ test('a build that reads its pages back from disk (as bytes) writes the same fil
   rmSync(cache);
   mkdirSync(path.join(cache, 'sitegen/memo'), { recursive: true });
   const model = path.join(shared, 'sitegen/memo/api-model');
-  if (existsSync(model)) cpSync(model, path.join(cache, 'sitegen/memo/api-model'), { recursive: true });
+  try {
+    if (existsSync(model)) cpSync(model, path.join(cache, 'sitegen/memo/api-model'), { recursive: true });
+  } catch {
+    // Another process replaced a segment while it was copied: TypeDoc makes the model again (slower, never wrong).
+  }
   const options = { rootDir: fixture.rootDir, write: false, linkSeverity: 'warning' } as const;
   const before = await build(options);
   expect(before.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['link/broken', 'link/broken-anchor']));

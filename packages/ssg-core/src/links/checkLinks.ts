@@ -188,11 +188,13 @@ function isUnresolvedMarkdownLink(href: string): boolean {
   return !href.startsWith('/') && /\.mdx?(?:#.*)?$/.test(href);
 }
 
-/** Where the markdown wrote a link of the page: it wrote the route, which the page links to under the base URL. */
 /** Each page's source links by their href as rendered, the first of each: made once, when a link is first located. */
 const sourceLinksByHref = new WeakMap<PageForLinkCheck, Map<string, { line: number; column: number }>>();
 
-/** Where the page's source writes a link (its first link rendered as `href`). */
+/**
+ * Where the markdown wrote a link of the page (its first link rendered as `href`): it wrote the
+ * route, which the page links to under the base URL.
+ */
 function locate(page: PageForLinkCheck, href: string, baseUrl: string): SourceLocation | undefined {
   if (!page.file) return undefined;
   let byHref = sourceLinksByHref.get(page);
