@@ -45,10 +45,7 @@ const isParameter = (x: object): x is ApiParameter => 'optional' in x && 'rest' 
 export type AliasReading = 'none' | 'acyclic' | 'cycle';
 
 export function declaredForm(entry: ApiExport, model: ApiModel, aliasReading: AliasReading): ApiExport {
-  const aliases = new Map(model.typeAliases.map((a) => [a.name, a]));
-  const internals = new Map(model.internalTypes.map((t) => [t.key, t]));
-  const items = new Map(model.items.map((i) => [i.name, i]));
-  const recursive = recursiveAliases(model);
+  const { aliases, internals, items, recursive } = lookupsOf(model);
 
   const type = (t: ApiType, expanding: Set<string>): ApiType => {
     switch (t.kind) {
@@ -125,6 +122,19 @@ export function declaredForm(entry: ApiExport, model: ApiModel, aliasReading: Al
   const form = walk(entry, new Set([entry.ref.name])) as ApiExport;
   if ('item' in form && form.item.kind === 'class') return { ...form, item: { ...form.item, implements: [] } };
   return form;
+}
+
+/** A model's lookups, made once per model: the diff reads every export of it, each up to three times. */
+const lookups = new WeakMap<ApiModel, ReturnType<typeof makeLookups>>();
+const lookupsOf = (model: ApiModel) => lookups.get(model) ?? lookups.set(model, makeLookups(model)).get(model)!;
+
+function makeLookups(model: ApiModel) {
+  return {
+    aliases: new Map(model.typeAliases.map((a) => [a.name, a])),
+    internals: new Map(model.internalTypes.map((t) => [t.key, t])),
+    items: new Map(model.items.map((i) => [i.name, i])),
+    recursive: recursiveAliases(model),
+  };
 }
 
 /** Type aliases that name themselves through others (`AnyType` holds `ListType<AnyType>`): they stay named. */

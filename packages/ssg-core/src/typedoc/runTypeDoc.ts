@@ -78,6 +78,9 @@ export async function runTypeDoc(options: { rootDir: string; entry: string; tsco
   );
   const logger = new CollectingLogger();
   app.logger = logger;
+  // TypeDoc runs git in the folders of the program's files even with disableGit, to make source
+  // URLs this model never reads (packageSources.ts makes the links): the sources are kept, git skipped.
+  app.initializeRepositories = async () => {};
 
   let facts:
     | (Omit<TypeDocRun, 'project' | 'warnings' | 'signatureDeclarations' | 'typeHalves' | 'genericArrays'> &
