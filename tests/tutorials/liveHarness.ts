@@ -1,13 +1,14 @@
 /**
  * A one-page site that runs live jobs the way the docs' pages do: the real worker and the site's
- * live modules (bundleLiveAssets, from site.config.ts), the real page side (runInWorker.ts, exposed as `window.runLive`),
+ * live modules (bundleLiveAssets, from site.config.ts), the real page side (runInWorker.ts, exposed as `window.runLive`
+ * with the names the app data would give it),
  * the pages' CSP in a meta tag, and `sitegen serve`, which gives assets/live/ the worker's policy.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { bundleLiveAssets, liveAssetDefines } from '../../packages/ssg-core/src/bundle/bundleLiveAssets.ts';
+import { bundleLiveAssets } from '../../packages/ssg-core/src/bundle/bundleLiveAssets.ts';
 import { loadConfig } from '../../packages/ssg-core/src/config/loadConfig.ts';
 import { buildCspMeta } from '../../packages/ssg-core/src/hosting/buildCsp.ts';
 import { serve } from '../../packages/ssg-core/src/server/serve.ts';
@@ -29,14 +30,16 @@ export async function serveLiveHarness(dir: string): Promise<{ url: string; clos
   });
   const page = await build({
     stdin: {
-      contents: `import { runInWorker } from ${JSON.stringify(runInWorker)};\nwindow.runLive = runInWorker;`,
+      contents: [
+        `import { runInWorker } from ${JSON.stringify(runInWorker)};`,
+        `window.runLive = (job) => runInWorker(job, ${JSON.stringify(live.names)});`,
+      ].join('\n'),
       resolveDir: dir,
       loader: 'ts',
     },
     bundle: true,
     format: 'esm',
     write: false,
-    define: liveAssetDefines(live.names),
     logLevel: 'silent',
   });
   // runInWorker finds the live assets beside its own chunk's folder, as in the site (assets/c/).

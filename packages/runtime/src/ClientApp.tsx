@@ -51,6 +51,7 @@ export function ClientApp({ options, loader, initial, initialSidebar }: Props) {
         loader,
         navigate: (href) => latestNavigate.current(href),
         searchIndexUrl: options.searchIndexUrl,
+        live: options.live,
         baseUrl: options.site.baseUrl,
         // Only the first load's route shows a cut sidebar: a navigation loads the whole one.
         completeSidebar: async () => {
@@ -67,7 +68,7 @@ export function ClientApp({ options, loader, initial, initialSidebar }: Props) {
           );
         },
       }),
-    [loader, options.searchIndexUrl, options.site.baseUrl, initial, initialSidebar],
+    [loader, options.searchIndexUrl, options.live, options.site.baseUrl, initial, initialSidebar],
   );
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LiveAssetNames } from './types.ts';
 
 /** What links need from the runtime; the server gives no-ops. */
 export interface RuntimeApi {
@@ -19,6 +20,8 @@ export interface RuntimeApi {
   completeSidebar(): Promise<void>;
   /** URL of the search index JSON (not known while prerendering: search runs in the browser). */
   searchIndexUrl?: string;
+  /** Where the live samples' code is, from the app data (none while prerendering, or on a site without live samples). */
+  live?: LiveAssetNames;
   /** The site's trailingSlash, which internal links follow (set by AppFrame from the site data). */
   trailingSlash?: boolean;
   /** The site's base URL, under which a link's route becomes its URL (set by AppFrame from the site data). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
-import { useRuntime } from './RuntimeContext.ts';
+import { type RuntimeApi, useRuntime } from './RuntimeContext.ts';
 import { canPrefetch, whenVisible } from './prefetch.ts';
 import { staticHtmlOf } from './staticHtml.ts';
 import { isSitePath, routeOfUrl } from './siteUrl.ts';
@@ -14,8 +14,11 @@ interface Props {
   fromHtml?: boolean;
   /** The part's content, from the page's data (prerendering, client-side navigations). */
   render: () => ReactNode;
-  /** Brings the interactive components inside prerendered HTML to life (copy buttons...); returns the cleanup. */
-  activate?: (element: HTMLElement) => () => void;
+  /**
+   * Brings the interactive components inside prerendered HTML to life (copy buttons...); returns the
+   * cleanup. What it renders in place (renderInPlace) is given the app's runtime.
+   */
+  activate?: (element: HTMLElement, runtime: RuntimeApi) => () => void;
 }
 
 /**
@@ -30,7 +33,7 @@ export function StaticPart({ as: Tag = 'div', id, className, fromHtml, render, a
   useEffect(() => {
     const element = ref.current;
     if (!fromHtml || !element) return;
-    const cleanups = [activateLinks(element, runtime), activate?.(element) ?? (() => {})];
+    const cleanups = [activateLinks(element, runtime), activate?.(element, runtime) ?? (() => {})];
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [fromHtml, activate, runtime]);
   if (!fromHtml) {

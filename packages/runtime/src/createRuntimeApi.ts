@@ -12,10 +12,11 @@ export function createRuntimeApi(options: {
   /** Goes to a route (the router's navigate, which puts the base URL in front). */
   navigate: (href: string) => void;
   searchIndexUrl?: string;
+  live?: RuntimeApi['live'];
   baseUrl: string;
   completeSidebar: RuntimeApi['completeSidebar'];
 }): RuntimeApi {
-  const { loader, navigate, searchIndexUrl, baseUrl, completeSidebar } = options;
+  const { loader, navigate, searchIndexUrl, live, baseUrl, completeSidebar } = options;
   // The page on screen needs no hint: on a first load its data came with its HTML.
   const other = async (path: string) => {
     const here = routeOfUrl(baseUrl, window.location.pathname);
@@ -29,6 +30,7 @@ export function createRuntimeApi(options: {
   let clicks = 0;
   return {
     searchIndexUrl,
+    live,
     completeSidebar,
     prefetch(path) {
       if (!canPrefetch()) return;

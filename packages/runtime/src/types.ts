@@ -250,6 +250,18 @@ export interface AppData extends RouteSources {
   notFound: PageData;
   /** URL of the search index JSON. */
   searchIndexUrl?: string;
+  /** Where the live samples' code is (absent on a site with no live samples). */
+  live?: LiveAssetNames;
+}
+
+/**
+ * Paths inside assets/ of the live samples' worker, of each module they may import (by specifier)
+ * and of each playground plugin (by fence): each file is named by its content's hash.
+ */
+export interface LiveAssetNames {
+  runner: string;
+  modules: Record<string, string>;
+  playgrounds: Record<string, string>;
 }
 
 /** The client side view of the route table. */

@@ -82,6 +82,19 @@ describe('live samples', () => {
     await page.close();
   });
 
+  test('a sample on a page reached by a client-side navigation (rendered from its data) runs too', async () => {
+    const { page, errors } = await openPage(browser.context);
+    await gotoReady(page, `${siteUrl}/search`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('a.sg-navbar__link[href="/docs/tutorials/"]').click();
+    const hello = liveBlock(page, 'hello.js');
+    await hello.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => resultText(hello)).toContain('"hello": "Hello world!"');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('a run past 2 s is stopped, its worker ended, and the page stays responsive', async () => {
     const { page } = await openPage(browser.context);
     const hello = await openHello(page);

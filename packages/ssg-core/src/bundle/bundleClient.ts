@@ -4,12 +4,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
-import type { AppData, PageData, RouteSources, RouteTable, SidebarItem, SiteData } from '@sitegen/runtime/types.ts';
+import type {
+  AppData,
+  LiveAssetNames,
+  PageData,
+  RouteSources,
+  RouteTable,
+  SidebarItem,
+  SiteData,
+} from '@sitegen/runtime/types.ts';
 import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
 import { REPO_ROOT } from '../cache/codeGraph.ts';
 import { packSidebar } from '@sitegen/runtime/sidebarChunk.ts';
 import { defineMemo } from '../cache/memo.ts';
-import { liveAssetDefines, loadLiveAssets, type LiveAssets, type LiveModules } from './bundleLiveAssets.ts';
+import { loadLiveAssets, type LiveModules } from './bundleLiveAssets.ts';
 import { recordCustomCssInputs, type CustomCss } from './loadCustomCss.ts';
 import { esbuildDiagnostics, esbuildErrors, type EsbuildMessage } from './esbuildDiagnostics.ts';
 import { UsageError, type Diagnostic, type Severity } from '../diagnostics.ts';
@@ -104,11 +112,20 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
   files.set(ROUTE_TABLE_FILE, dataModuleOf(routes).bytes);
   const sources: RouteSources = { routes: siteUrl(input.baseUrl, ROUTE_TABLE_FILE), sidebars: {} };
   for (const [name, items] of input.sidebars) sources.sidebars[name] = addChunk(`s/${name}`, packSidebar(items));
+  const app =
+    input.app ??
+    (await loadApp({
+      minify: input.minify,
+      siteComponents: input.siteComponents,
+      live: input.live,
+      baseUrl: input.baseUrl,
+    }));
   const appData: AppData = {
     site: input.site,
     ...sources,
     notFound: input.notFound,
     ...(input.searchIndexUrl ? { searchIndexUrl: input.searchIndexUrl } : {}),
+    ...(app.live ? { live: app.live } : {}),
   };
   const appDataUrl = addChunk('app', appData);
 
@@ -119,14 +136,6 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
     return url ? [url] : [];
   };
 
-  const app =
-    input.app ??
-    (await loadApp({
-      minify: input.minify,
-      siteComponents: input.siteComponents,
-      live: input.live,
-      baseUrl: input.baseUrl,
-    }));
   for (const [file, text] of app.files) files.set(file, encoder.encode(text));
   const sharedChunks = app.sharedChunks.map((chunk) => assetsUrl + chunk);
 
@@ -148,9 +157,9 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
 /**
  * The app, remembered or bundled. It depends on nothing of the content: the build bundles it first,
  * so that esbuild (some 65 MB while it runs) is done before the build holds its pages. The live
- * assets' names (their content's hashes) are part of its key: an edit of the site's live modules
- * makes a new app, which names the new files. So are the texts of every file the site's style
- * sheets were last bundled from (their imports too), and the base URL their static urls() get.
+ * assets are bundled (or remembered) beside it: the app data, not the app, names their files. The
+ * app's key holds the texts of every file the site's style sheets were last bundled from (their
+ * imports too), and the base URL their static urls() get.
  */
 export async function loadApp({
   minify,
@@ -165,18 +174,28 @@ export async function loadApp({
   customCss?: CustomCss;
   baseUrl: string;
 }): Promise<AppBundle> {
-  const liveAssets = live && (await loadLiveAssets({ minify, live }));
-  const keyOf = (cssHash: string) =>
-    appMemo.key(
-      String(minify),
-      siteComponents?.hash ?? '',
-      JSON.stringify(liveAssets?.names ?? null),
-      cssHash,
-      baseUrl,
-    );
+  const [liveAssets, app] = await Promise.all([
+    live && loadLiveAssets({ minify, live }),
+    loadAppCode({ minify, siteComponents, customCss, baseUrl }),
+  ]);
+  return liveAssets ? { ...app, files: [...liveAssets.files, ...app.files], live: liveAssets.names } : app;
+}
+
+async function loadAppCode({
+  minify,
+  siteComponents,
+  customCss,
+  baseUrl,
+}: {
+  minify: boolean;
+  siteComponents: LoadedSiteComponents | undefined;
+  customCss: CustomCss | undefined;
+  baseUrl: string;
+}): Promise<AppBundle> {
+  const keyOf = (cssHash: string) => appMemo.key(String(minify), siteComponents?.hash ?? '', cssHash, baseUrl);
   const known = appMemo.get(keyOf(customCss?.hash ?? ''));
   if (known) return known;
-  const app = await withEsbuild(() => bundleApp({ minify, siteComponents, liveAssets, customCss, baseUrl }));
+  const app = await withEsbuild(() => bundleApp({ minify, siteComponents, customCss, baseUrl }));
   // Remembered by what this bundle read: the next build finds it while none of those files changes.
   appMemo.set(keyOf(customCss ? recordCustomCssInputs(customCss, app.cssInputs) : ''), app);
   return app;
@@ -194,20 +213,20 @@ export interface AppBundle {
   cssInputs: string[];
   /** esbuild's warnings about the style sheets. */
   diagnostics: Diagnostic[];
+  /** The live samples' files (among `files`), which the app data names; none on a site without live samples. */
+  live?: LiveAssetNames;
 }
 
-/** The app entry and the styles, with the site's own components, and the live samples' worker and modules (assets/live/) when the site has them. */
+/** The app entry and the styles, with the site's own components: two bundles at once. */
 async function bundleApp({
   minify,
   siteComponents,
-  liveAssets,
   customCss,
   baseUrl,
 }: {
   minify: boolean;
-  siteComponents?: LoadedSiteComponents;
-  liveAssets: LiveAssets | undefined;
-  customCss?: CustomCss;
+  siteComponents: LoadedSiteComponents | undefined;
+  customCss: CustomCss | undefined;
   baseUrl: string;
 }): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
@@ -216,7 +235,12 @@ async function bundleApp({
     `import { App, loadPageCode } from ${JSON.stringify(entries.app)};`,
     'startClient({ App, loadPageCode });',
   ].join('\n');
-  const appResult = await esbuild({
+  // The theme's styles, then the site's, in one sheet. A url() of a root path there is a static
+  // file, under the site's baseUrl; a sheet's mistake is a config error, a dubious rule a warning.
+  const cssImports = [entries.styles, ...(customCss?.files ?? [])].map((file) => `@import ${JSON.stringify(file)};`);
+  const stylesEntry = 'sitegen-styles.css';
+  const rootDir = customCss?.rootDir;
+  const appBuild = esbuild({
     stdin: { contents: entrySource, loader: 'tsx', resolveDir: themeDir, sourcefile: 'sitegen-entry.tsx' },
     bundle: true,
     splitting: true,
@@ -228,18 +252,12 @@ async function bundleApp({
     jsx: 'automatic',
     minify,
     target: ['es2022'],
-    // The page's live code (runInWorker.ts) finds the worker and the modules by these names.
-    define: { 'process.env.NODE_ENV': '"production"', ...liveAssetDefines(liveAssets?.names) },
+    define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin, ...(siteComponents ? [siteComponentsPlugin(siteComponents)] : [])],
   });
-  // The theme's styles, then the site's, in one sheet. A url() of a root path there is a static
-  // file, under the site's baseUrl; a sheet's mistake is a config error, a dubious rule a warning.
-  const cssImports = [entries.styles, ...(customCss?.files ?? [])].map((file) => `@import ${JSON.stringify(file)};`);
-  const stylesEntry = 'sitegen-styles.css';
-  const rootDir = customCss?.rootDir;
-  const cssResult = await esbuild({
+  const cssBuild = esbuild({
     stdin: { contents: cssImports.join('\n'), loader: 'css', resolveDir: themeDir, sourcefile: stylesEntry },
     plugins: [staticUrlsPlugin(baseUrl)],
     bundle: true,
@@ -252,6 +270,7 @@ async function bundleApp({
   }).catch((error: unknown) => {
     throw new UsageError(styleDiagnostics(esbuildErrors(error), 'error', rootDir));
   });
+  const [appResult, cssResult] = await Promise.all([appBuild, cssBuild]);
   const inAssets = (out: string) => out.replace(/^assets\//, '');
   const outputs = appResult.metafile.outputs;
   const entryOut = Object.entries(outputs).find(([, m]) => m.entryPoint)!;
@@ -260,13 +279,10 @@ async function bundleApp({
     ...entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path),
   ];
   const bundle: AppBundle = {
-    files: [
-      ...(liveAssets?.files ?? []),
-      ...[...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [
-        relativeOut(file.path),
-        file.text,
-      ]),
-    ],
+    files: [...appResult.outputFiles, ...cssResult.outputFiles].map((file): [string, string] => [
+      relativeOut(file.path),
+      file.text,
+    ]),
     entry: inAssets(entryOut[0]),
     sharedChunks: entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => inAssets(i.path)),
     css: Object.keys(cssResult.metafile.outputs)

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { CodeGraph } from '../cache/codeGraph.ts';
 import { openMemoStore } from '../cache/memo.ts';
 import { UsageError } from '../diagnostics.ts';
-import { bundleLiveAssets, liveAssetDefines, loadLiveAssets } from './bundleLiveAssets.ts';
+import { bundleLiveAssets, loadLiveAssets } from './bundleLiveAssets.ts';
 
 const rootDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-live-'));
 const graph: CodeGraph = { hashOf: () => 'a'.repeat(40), closureOf: () => ({ files: [], packages: [] }) };
@@ -25,9 +25,6 @@ describe('the live assets', () => {
     ]);
     const module = files.find(([file]) => file === `assets/${names.modules['my-lib/tools']}`)![1];
     expect(module).toContain('answer = 42');
-    // A string literal of JSON, which esbuild inlines where runInWorker reads it.
-    expect(JSON.parse(JSON.parse(liveAssetDefines(names).SITEGEN_LIVE_JSON!))).toEqual(names);
-    expect(liveAssetDefines(undefined)).toEqual({ SITEGEN_LIVE_JSON: '"null"' });
   });
 
   test('a playground plugin is a file of its own under p/, importing the live module it names by its file, not a copy', async () => {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { BuildOptions } from 'esbuild';
+import type { LiveAssetNames } from '@sitegen/runtime/types.ts';
 import path from 'node:path';
 import { BROWSER_ENTRIES } from '../cache/codeEntries.mjs';
 import { REPO_ROOT } from '../cache/codeGraph.ts';
@@ -24,16 +25,10 @@ export interface LiveModules {
   playgrounds?: Record<string, string>;
 }
 
-/** Paths inside assets/ of the worker, of each module (by specifier) and of each playground plugin (by fence), as runInWorker.ts finds them. */
-export interface LiveAssetNames {
-  runner: string;
-  modules: Record<string, string>;
-  playgrounds: Record<string, string>;
-}
-
 export interface LiveAssets {
   /** Output files by path in the output folder, as text. */
   files: [string, string][];
+  /** The app data gives them to the page (runInWorker.ts). */
   names: LiveAssetNames;
   /** The files bundled (the site's modules, what they import, the worker's code), with their texts' hashes when bundled. */
   sources: [file: string, hash: string][];
@@ -161,11 +156,6 @@ function outputsOf(result: { outputFiles?: { path: string; text: string }[] }, w
     path.relative(workingDir, file.path).split(path.sep).join('/'),
     file.text,
   ]);
-}
-
-/** The constant runInWorker.ts finds the live assets by: null when the site has none. */
-export function liveAssetDefines(names: LiveAssetNames | undefined): Record<string, string> {
-  return { SITEGEN_LIVE_JSON: JSON.stringify(JSON.stringify(names ?? null)) };
 }
 
 function missingModule(rootDir: string, specifier: string, file: string): UsageError {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { renderInPlace } from '@sitegen/runtime/renderInPlace.tsx';
+import { type RuntimeApi, useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import { Playground, type PlaygroundField, type PlaygroundProps } from '../live/Playground.tsx';
 import { CodeBlock, type CodeBlockProps } from './CodeBlock.tsx';
 import type { OutputMark } from './outputMark.ts';
@@ -9,21 +10,24 @@ import { TabItem, Tabs } from './Tabs.tsx';
  * The tabs, code blocks and playgrounds of prerendered HTML (a first load, see StaticPart), made
  * live again: each is rendered anew, in place and identical, from what its DOM holds, so that its
  * buttons work. A live sample is its wrapper (`.sg-live`): the block with its Run bar and result.
- * A tab panel keeps its HTML, and what is inside it is made live in turn. Returns the cleanup.
+ * A tab panel keeps its HTML, and what is inside it is made live in turn. Each is given the app's
+ * `runtime` (the live samples find their code there). Returns the cleanup.
  */
-export function activateCodeBlocks(root: HTMLElement): () => void {
+export function activateCodeBlocks(root: HTMLElement, runtime: RuntimeApi): () => void {
   const outside = (element: Element, part: string) =>
     element.parentElement?.closest(`${part}, .sg-tabs`) === root.closest(`${part}, .sg-tabs`);
   const tabs = [...root.querySelectorAll<HTMLElement>('.sg-tabs')]
     .filter((element) => outside(element, '.sg-tabs'))
-    .map((element) => renderInPlace(element, tabsOf(element)));
+    .map((element) => renderInPlace(element, tabsOf(element), runtime));
   const playgrounds = [...root.querySelectorAll<HTMLElement>('.sg-playground')]
     .filter((element) => outside(element, '.sg-playground'))
-    .map((element) => renderInPlace(element, <Playground {...playgroundProps(element)} />));
+    .map((element) => renderInPlace(element, <Playground {...playgroundProps(element)} />, runtime));
   const blocks = [...root.querySelectorAll<HTMLElement>('.sg-code')].flatMap((block) => {
     if (!outside(block, '.sg-playground')) return [];
     const live = block.parentElement?.classList.contains('sg-live') ? block.parentElement : undefined;
-    return [renderInPlace(live ?? block, <CodeBlock {...codeBlockProps(block)} {...(live ? { live: true } : {})} />)];
+    return [
+      renderInPlace(live ?? block, <CodeBlock {...codeBlockProps(block)} {...(live ? { live: true } : {})} />, runtime),
+    ];
   });
   return () => [...tabs, ...playgrounds, ...blocks].forEach((cleanup) => cleanup());
 }
@@ -50,7 +54,8 @@ function tabsOf(element: HTMLElement) {
 /** Prerendered HTML kept as it is, with its tabs, code blocks and playgrounds made live. */
 function LiveHtml({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => activateCodeBlocks(ref.current!), []);
+  const runtime = useRuntime();
+  useEffect(() => activateCodeBlocks(ref.current!, runtime), [runtime]);
   return <div ref={ref} className="sg-static" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -1,4 +1,5 @@
 import { messageOf } from '@sitegen/runtime/messageOf.ts';
+import type { RuntimeApi } from '@sitegen/runtime/RuntimeContext.ts';
 import { loadPageParts } from '../pages/loadPageParts.ts';
 
 /** What activateCodeBlocks makes live, the controls in them a reader may click before it has, and what may hold the focus. */
@@ -15,7 +16,7 @@ const PARTS = '.sg-code, .sg-live, .sg-tabs, .sg-playground';
  * is live, so that the first Copy, Run or tab click works; the focus, when a reader has moved it into
  * one, moves to the same element of the live block. Returns the cleanup.
  */
-export function activateContent(root: HTMLElement): () => void {
+export function activateContent(root: HTMLElement, runtime: RuntimeApi): () => void {
   if (!root.querySelector(LIVE_PARTS)) return () => {};
   const all = (selector: string) => () => [...root.querySelectorAll<HTMLElement>(selector)];
   const controls = all(CONTROLS);
@@ -38,7 +39,7 @@ export function activateContent(root: HTMLElement): () => void {
       const focused = document.activeElement?.matches(FOCUSABLE) ? document.activeElement : null;
       // The focused element's part, by its place among them (the live page has the same parts in the same order).
       const partIndex = focused ? liveParts().indexOf(focused.closest<HTMLElement>(PARTS)!) : -1;
-      cleanup = parts.activateCodeBlocks(root);
+      cleanup = parts.activateCodeBlocks(root, runtime);
       if (held) {
         const { control, index } = held;
         whenReplaced(control, () => controls()[index]?.click());

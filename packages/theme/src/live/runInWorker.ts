@@ -1,21 +1,7 @@
 // Page side of a run: starts a worker (its script and the site's live modules load then, on the first Run),
 // sends the job, and stops the worker when the run ends or overruns.
+import type { LiveAssetNames } from '@sitegen/runtime/types.ts';
 import type { LiveJob, LiveResult, RunMessage, WorkerMessage } from './liveTypes.ts';
-
-/**
- * Paths inside assets/ of the live worker, of the modules samples import (by specifier) and of the
- * playground plugins (by fence), as JSON set by bundleClient when it bundles this code
- * (liveAssetDefines); "null" for a site with no live samples. A string, not an object: esbuild
- * inlines a string where it is used, while an object define is a shared value whose initialiser
- * every module of the bundle would call.
- */
-declare const SITEGEN_LIVE_JSON: string;
-
-interface LiveAssetUrls {
-  runner: string;
-  modules: Record<string, string>;
-  playgrounds: Record<string, string>;
-}
 
 /** The message a run shows on a site that configures no live samples (no worker was bundled). */
 export const NO_LIVE_MESSAGE = 'This site has no live samples: site.config.ts names no `live` modules.';
@@ -32,8 +18,8 @@ const assetUrl = (name: string) => {
   return here.slice(0, here.lastIndexOf('/assets/') + '/assets/'.length) + name;
 };
 
-export function runInWorker(job: LiveJob): Promise<LiveResult> {
-  const live = JSON.parse(SITEGEN_LIVE_JSON) as LiveAssetUrls | null;
+/** Runs a job in a new worker; `live` (the app data's) names the worker's and the modules' files. */
+export function runInWorker(job: LiveJob, live: LiveAssetNames | undefined): Promise<LiveResult> {
   if (!live) return Promise.resolve({ output: '', error: NO_LIVE_MESSAGE });
   const worker = new Worker(assetUrl(live.runner), { type: 'module', name: 'sitegen-live' });
   return new Promise<LiveResult>((resolve) => {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useRuntime } from '@sitegen/runtime/RuntimeContext.ts';
 import type { LiveJob, LiveResult } from './liveTypes.ts';
 import { runInWorker } from './runInWorker.ts';
 
@@ -12,11 +13,12 @@ export interface LiveRun {
 export function useLiveRun(): LiveRun {
   const [state, setState] = useState<{ running: boolean; result?: LiveResult }>({ running: false });
   const busy = useRef(false);
+  const { live } = useRuntime();
   const run = (job: LiveJob) => {
     if (busy.current) return;
     busy.current = true;
     setState((previous) => ({ ...previous, running: true }));
-    runInWorker(job)
+    runInWorker(job, live)
       .catch((error: unknown) => ({
         output: '',
         error: `The runner did not load: ${error instanceof Error ? error.message : String(error)}`,
