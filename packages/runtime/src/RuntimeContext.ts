@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LiveAssetNames } from './types.ts';
 
-/** What links need from the runtime; the server gives no-ops. */
+/** What links, search and live samples need from the runtime; the server gives no-ops. */
 export interface RuntimeApi {
   /** Queue a hint for the browser to fetch a route's code when idle (a low-priority `<link rel="prefetch">`). */
   prefetch(path: string): void;

@@ -33,6 +33,23 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * The values of `promises` once every one has settled. When some failed: the first error that is
+ * not the author's (a bug of sitegen's), else one UsageError with every problem of them all.
+ */
+export async function settleAll<T extends readonly unknown[] | []>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  const errors = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+  if (errors.length)
+    throw (
+      errors.find((error) => !(error instanceof UsageError)) ??
+      new UsageError(errors.flatMap((error) => (error as UsageError).diagnostics))
+    );
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as never;
+}
+
 export function createDiagnostic(
   severity: Severity,
   code: string,

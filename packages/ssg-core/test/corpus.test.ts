@@ -162,6 +162,19 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
     `);
   });
 
+  test("a site component that does not compile and a style sheet's missing import: one run reports both", async () => {
+    const outcome = await buildFixture('broken-component-and-sheet');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.report).toMatchInlineSnapshot(`
+      "error[config/custom-css] brand.css:1:9
+        Could not resolve "./colors.css".
+      error[mdx/component-code] src/components/Badge.tsx:2:58
+        A site component does not compile: Unexpected ")".
+
+      2 errors"
+    `);
+  });
+
   test('a site.config.ts that throws', async () => {
     const outcome = await buildFixture('config-throws');
     expect(outcome.ok).toBe(false);

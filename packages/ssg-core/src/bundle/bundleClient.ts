@@ -20,11 +20,11 @@ import { defineMemo } from '../cache/memo.ts';
 import { loadLiveAssets, type LiveModules } from './bundleLiveAssets.ts';
 import { recordCustomCssInputs, type CustomCss } from './loadCustomCss.ts';
 import { esbuildDiagnostics, esbuildErrors, type EsbuildMessage } from './esbuildDiagnostics.ts';
-import { UsageError, type Diagnostic, type Severity } from '../diagnostics.ts';
+import { settleAll, UsageError, type Diagnostic, type Severity } from '../diagnostics.ts';
 import { jsonOf } from '../text/jsonOf.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 import type { LoadedSiteComponents } from '../content/loadSiteComponents.ts';
-import { siteComponentsPlugin } from './bundleSiteComponents.ts';
+import { componentCodeError, siteComponentsPlugin } from './bundleSiteComponents.ts';
 
 export interface ClientBundleInput {
   site: SiteData;
@@ -174,7 +174,7 @@ export async function loadApp({
   customCss?: CustomCss;
   baseUrl: string;
 }): Promise<AppBundle> {
-  const [liveAssets, app] = await Promise.all([
+  const [liveAssets, app] = await settleAll([
     live && loadLiveAssets({ minify, live }),
     loadAppCode({ minify, siteComponents, customCss, baseUrl }),
   ]);
@@ -256,6 +256,9 @@ async function bundleApp({
     metafile: true,
     logLevel: 'silent',
     plugins: [reactRouterProductionPlugin, ...(siteComponents ? [siteComponentsPlugin(siteComponents)] : [])],
+  }).catch((error: unknown) => {
+    // A site component that does not compile is the author's mistake; a theme file's is sitegen's.
+    throw (siteComponents && componentCodeError(error, siteComponents, { anywhere: false })) ?? error;
   });
   const cssBuild = esbuild({
     stdin: { contents: cssImports.join('\n'), loader: 'css', resolveDir: themeDir, sourcefile: stylesEntry },
@@ -270,7 +273,8 @@ async function bundleApp({
   }).catch((error: unknown) => {
     throw new UsageError(styleDiagnostics(esbuildErrors(error), 'error', rootDir));
   });
-  const [appResult, cssResult] = await Promise.all([appBuild, cssBuild]);
+  // Both run to the end: a broken component and a broken sheet are reported together.
+  const [appResult, cssResult] = await settleAll([appBuild, cssBuild]);
   const inAssets = (out: string) => out.replace(/^assets\//, '');
   const outputs = appResult.metafile.outputs;
   const entryOut = Object.entries(outputs).find(([, m]) => m.entryPoint)!;

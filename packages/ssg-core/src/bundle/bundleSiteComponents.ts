@@ -9,15 +9,16 @@ import type { Plugin } from 'esbuild';
 import type { TreeComponents } from '@sitegen/theme/content/renderTree.tsx';
 import { siteCacheDir } from '../cache/siteCacheDir.ts';
 import type { LoadedSiteComponents } from '../content/loadSiteComponents.ts';
-import { createDiagnostic, UsageError } from '../diagnostics.ts';
+import { UsageError } from '../diagnostics.ts';
+import { esbuildDiagnostics, esbuildErrors } from './esbuildDiagnostics.ts';
 import { writeFileAtomic } from '../output/writeFileAtomic.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 
 const require = createRequire(import.meta.url);
 const themeModule = (name: string) => require.resolve(`@sitegen/theme/${name}`);
 
-/** The components' folder, absolute (their files' folder). */
-const componentsDirOf = (components: LoadedSiteComponents) => path.dirname(Object.values(components.files)[0] ?? '/');
+/** The components' folder, absolute. */
+const componentsDirOf = (components: LoadedSiteComponents) => path.resolve(components.rootDir, components.dir);
 
 /** The module that names the components: `export const siteComponents = { Name, … }`. */
 function componentsModule(components: LoadedSiteComponents): string {
@@ -66,6 +67,28 @@ export function siteComponentsPlugin(components: LoadedSiteComponents): Plugin {
   };
 }
 
+/**
+ * esbuild's errors about the site's components: mdx/component-code errors at their file:line:col
+ * (one with no place, at the components' folder). Undefined when one is in a file outside that
+ * folder (sitegen's own code), unless `anywhere`: the components alone were compiled.
+ */
+export function componentCodeError(
+  error: unknown,
+  components: LoadedSiteComponents,
+  { anywhere }: { anywhere: boolean },
+): UsageError | undefined {
+  const messages = esbuildErrors(error);
+  const dir = componentsDirOf(components) + path.sep;
+  if (!anywhere && !messages.every(({ location }) => location && path.resolve(location.file).startsWith(dir)))
+    return undefined;
+  const diagnostics = esbuildDiagnostics(messages, {
+    severity: 'error',
+    rootDir: components.rootDir,
+    describe: (text) => ({ code: 'mdx/component-code', message: `A site component does not compile: ${text}.` }),
+  });
+  return new UsageError(diagnostics.map((d) => (d.location ? d : { ...d, location: { file: components.dir } })));
+}
+
 /** The components' code for the prerender, compiled for Node. A component that does not compile is the author's error. */
 export async function importSiteComponents(rootDir: string, components: LoadedSiteComponents): Promise<TreeComponents> {
   const { build: esbuild } = await import('esbuild');
@@ -85,24 +108,7 @@ export async function importSiteComponents(rootDir: string, components: LoadedSi
     );
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
-      .errors?.[0];
-    throw new UsageError([
-      createDiagnostic(
-        'error',
-        'mdx/component-code',
-        `A site component does not compile: ${first?.text ?? String(error)}.`,
-        {
-          location: first?.location
-            ? {
-                file: path.relative(rootDir, path.resolve(first.location.file)),
-                line: first.location.line,
-                column: first.location.column + 1,
-              }
-            : { file: components.dir },
-        },
-      ),
-    ]);
+    throw componentCodeError(error, components, { anywhere: true });
   }
   // A module is imported once per URL: the hash in the name brings an edited component in afresh.
   const file = path.join(siteCacheDir(rootDir), `site-components.${components.hash}.${process.pid}.mjs`);

@@ -13,6 +13,8 @@ import { THEME_COMPONENT_NAMES } from '@sitegen/theme/content/themeComponentName
 
 /** The site's components as the build passes them on: names for the markdown, files for the bundlers. */
 export interface LoadedSiteComponents extends SiteComponents {
+  /** The site's root, which `dir` is relative to. */
+  rootDir: string;
   /** Each component's file, absolute, by name. */
   files: Record<string, string>;
   /** A hash of every file in the folder (helpers a component imports included). */
@@ -49,7 +51,13 @@ export function loadSiteComponents(config: SiteConfig): LoadedSiteComponents | u
       ]);
     files[name] = path.join(abs, entry);
   }
-  return { dir: path.posix.normalize(dir).replace(/\/$/, ''), names: Object.keys(files), files, hash: hashFolder(abs) };
+  return {
+    rootDir: config.rootDir,
+    dir: path.posix.normalize(dir).replace(/\/$/, ''),
+    names: Object.keys(files),
+    files,
+    hash: hashFolder(abs),
+  };
 }
 
 function hashFolder(dir: string): string {

@@ -9,7 +9,8 @@ export const TYPEDOC_OPTIONS = {
   // api-source is type-checked by runTypeDoc itself; the package's own .d.ts are not ours to check.
   skipErrorChecking: true,
   readme: 'none',
-  // We make our own GitHub links; this keeps TypeDoc from running git.
+  // We make our own GitHub links (packageSources.ts). disableGit asks for a sourceLinkTemplate,
+  // whose URLs nothing reads; it does not keep TypeDoc from running git (runTypeDoc.ts does).
   disableGit: true,
   sourceLinkTemplate: '{path}#L{line}',
 } as const;
