@@ -80,7 +80,10 @@ export function renderDocumentAround(options: DocumentOptions): [before: string,
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
     '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#15161a">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
+    // Both inline scripts come before the style sheet: one after it would hold the parser until the
+    // sheet has loaded, and the first paint would then show only the part of the page parsed by then.
     `<script>${colorMode}</script>`,
+    `<script>${baseUrl}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
     ...[
@@ -92,7 +95,7 @@ export function renderDocumentAround(options: DocumentOptions): [before: string,
     '<!doctype html>\n' +
       `<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n` +
       `<head>${tags.join('')}</head>\n` +
-      `<body><script>${baseUrl}</script>\n` +
+      '<body>\n' +
       `<div id="__sitegen" data-route="${escapeHtml(options.route)}" data-app="${escapeHtml(assets.appData)}"${rootData(assets, !options.pageDataJson)}>`,
     '</div>\n' +
       (options.pageDataJson
