@@ -162,40 +162,27 @@ export async function bundleClient(input: ClientBundleInput): Promise<ClientBund
  * imports too), and the base URL their static urls() get.
  */
 export async function loadApp({
-  minify,
-  siteComponents,
   live,
-  customCss,
-  baseUrl,
-}: {
-  minify: boolean;
-  siteComponents?: LoadedSiteComponents;
-  live: LiveModules | undefined;
-  customCss?: CustomCss;
-  baseUrl: string;
-}): Promise<AppBundle> {
-  const [liveAssets, app] = await settleAll([
-    live && loadLiveAssets({ minify, live }),
-    loadAppCode({ minify, siteComponents, customCss, baseUrl }),
-  ]);
+  ...code
+}: AppCodeOptions & { live: LiveModules | undefined }): Promise<AppBundle> {
+  const [liveAssets, app] = await settleAll([live && loadLiveAssets({ minify: code.minify, live }), loadAppCode(code)]);
   return liveAssets ? { ...app, files: [...liveAssets.files, ...app.files], live: liveAssets.names } : app;
 }
 
-async function loadAppCode({
-  minify,
-  siteComponents,
-  customCss,
-  baseUrl,
-}: {
+/** What the app's code (entry, chunks, one style sheet) is bundled from. */
+interface AppCodeOptions {
   minify: boolean;
-  siteComponents: LoadedSiteComponents | undefined;
-  customCss: CustomCss | undefined;
+  siteComponents?: LoadedSiteComponents;
+  customCss?: CustomCss;
   baseUrl: string;
-}): Promise<AppBundle> {
+}
+
+async function loadAppCode(options: AppCodeOptions): Promise<AppBundle> {
+  const { minify, siteComponents, customCss, baseUrl } = options;
   const keyOf = (cssHash: string) => appMemo.key(String(minify), siteComponents?.hash ?? '', cssHash, baseUrl);
   const known = appMemo.get(keyOf(customCss?.hash ?? ''));
   if (known) return known;
-  const app = await withEsbuild(() => bundleApp({ minify, siteComponents, customCss, baseUrl }));
+  const app = await withEsbuild(() => bundleApp(options));
   // Remembered by what this bundle read: the next build finds it while none of those files changes.
   appMemo.set(keyOf(customCss ? recordCustomCssInputs(customCss, app.cssInputs) : ''), app);
   return app;
@@ -218,17 +205,7 @@ export interface AppBundle {
 }
 
 /** The app entry and the styles, with the site's own components: two bundles at once. */
-async function bundleApp({
-  minify,
-  siteComponents,
-  customCss,
-  baseUrl,
-}: {
-  minify: boolean;
-  siteComponents: LoadedSiteComponents | undefined;
-  customCss: CustomCss | undefined;
-  baseUrl: string;
-}): Promise<AppBundle> {
+async function bundleApp({ minify, siteComponents, customCss, baseUrl }: AppCodeOptions): Promise<AppBundle> {
   const { build: esbuild } = await import('esbuild');
   const entrySource = [
     `import { startClient } from ${JSON.stringify(entries.client)};`,
