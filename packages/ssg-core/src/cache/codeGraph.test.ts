@@ -36,8 +36,13 @@ function importsOf(file: string): string[] {
   });
 }
 
+/** The files a source runs (itself included), made once per source: the edits below ask for each step's modules 277 times. */
+const closures = new Map<string, Set<string>>();
 function closureOf(file: string): Set<string> {
+  const known = closures.get(file);
+  if (known) return known;
   const seen = new Set<string>();
+  closures.set(file, seen);
   const todo = [file];
   while (todo.length) {
     const next = todo.pop()!;
