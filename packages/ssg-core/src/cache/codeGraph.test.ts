@@ -42,7 +42,6 @@ function closureOf(file: string): Set<string> {
   const known = closures.get(file);
   if (known) return known;
   const seen = new Set<string>();
-  closures.set(file, seen);
   const todo = [file];
   while (todo.length) {
     const next = todo.pop()!;
@@ -50,6 +49,7 @@ function closureOf(file: string): Set<string> {
     seen.add(next);
     todo.push(...importsOf(next));
   }
+  closures.set(file, seen);
   return seen;
 }
 
