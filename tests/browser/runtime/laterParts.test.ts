@@ -72,16 +72,18 @@ describe('the later parts (laterCode)', () => {
     await gotoReady(page, `${siteUrl}/docs/tutorials/basic-types`);
     const failures = () =>
       warnings.filter((w) => w.startsWith("[sitegen] Could not load the code of the page's later parts:")).length;
-    expect(failures()).toBe(1);
+    expect(failures()).toBeGreaterThanOrEqual(1);
     await page.unroute(LATER_CHUNK);
-    // Well after the failure, the reader opens the panel: its toggle is a part that mounts now.
+    // Well after the failure, the reader opens the panel: its toggle is a part that mounts now. (A
+    // part that mounted while the chunk was still blocked tried too, and failed in its turn.)
     await page.waitForTimeout(1_500);
+    const failed = failures();
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const modeToggle = page
       .getByRole('dialog')
       .getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' });
     await expect.poll(() => modeToggle.isVisible()).toBe(true);
-    expect(failures()).toBe(1);
+    expect(failures()).toBe(failed);
   });
 
   test('a client-side navigation to a page of a rarer type renders it at once: its code came with the first load', async () => {
