@@ -100,17 +100,17 @@ export function checkLinks(
   const failed = new Set(pages.filter((p) => p.failed).map((p) => p.route));
   const diagnostics: Diagnostic[] = [];
   const sharedReported = new Set<string>();
+  const locate = sourceLocator(baseUrl);
   for (const page of pages) {
     for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
       // A link of the config's (navbar, footer) is reported there, unless the page's own source has it too.
-      const shared =
-        options.sharedLinks?.has(href) && !locate(page, href, baseUrl) ? options.sharedLinks.get(href) : undefined;
+      const shared = options.sharedLinks?.has(href) && !locate(page, href) ? options.sharedLinks.get(href) : undefined;
       if (shared) {
         if (sharedReported.has(`${kind} ${href}`)) continue;
         sharedReported.add(`${kind} ${href}`);
       }
       // Found in the page's source only for a link that is reported (a long doc has thousands of fine ones).
-      const at = () => (shared ? { location: shared } : { location: locate(page, href, baseUrl), route: page.route });
+      const at = () => (shared ? { location: shared } : { location: locate(page, href), route: page.route });
       if (kind === 'broken') {
         const { url, pathname } = resolve(href, page.route);
         const outside = routeOfUrl(baseUrl, url.pathname) === undefined;
@@ -188,28 +188,28 @@ function isUnresolvedMarkdownLink(href: string): boolean {
   return !href.startsWith('/') && /\.mdx?(?:#.*)?$/.test(href);
 }
 
-/** Each page's source links by their href as rendered, the first of each: made once, when a link is first located. */
-const sourceLinksByHref = new WeakMap<PageForLinkCheck, Map<string, { line: number; column: number }>>();
-
 /**
- * Where the markdown wrote a link of the page (its first link rendered as `href`): it wrote the
- * route, which the page links to under the base URL.
+ * Where the markdown wrote a link of a page (its first link rendered as `href`): it wrote the
+ * route, which the page links to under the base URL. One check's locator: each page's links are
+ * mapped by href once, at its first lookup (searching them for each link made the check
+ * quadratic: 277 s for a doc of 10 MB).
  */
-function locate(page: PageForLinkCheck, href: string, baseUrl: string): SourceLocation | undefined {
-  if (!page.file) return undefined;
-  let byHref = sourceLinksByHref.get(page);
-  if (!byHref) {
-    // One pass over the page's links: a doc of 10 MB has tens of thousands, and searching them for
-    // each link located made the check quadratic (277 s for that doc).
-    byHref = new Map();
-    for (const link of page.sourceLinks ?? []) {
-      const rendered = isSitePath(link.url) ? siteUrl(baseUrl, link.url) : link.url;
-      if (!byHref.has(rendered)) byHref.set(rendered, link);
+function sourceLocator(baseUrl: string): (page: PageForLinkCheck, href: string) => SourceLocation | undefined {
+  const byPage = new Map<PageForLinkCheck, Map<string, { line: number; column: number }>>();
+  return (page, href) => {
+    if (!page.file) return undefined;
+    let byHref = byPage.get(page);
+    if (!byHref) {
+      byHref = new Map();
+      for (const link of page.sourceLinks ?? []) {
+        const rendered = isSitePath(link.url) ? siteUrl(baseUrl, link.url) : link.url;
+        if (!byHref.has(rendered)) byHref.set(rendered, link);
+      }
+      byPage.set(page, byHref);
     }
-    sourceLinksByHref.set(page, byHref);
-  }
-  const source = byHref.get(href);
-  return source ? { file: page.file, line: source.line, column: source.column } : undefined;
+    const source = byHref.get(href);
+    return source ? { file: page.file, line: source.line, column: source.column } : undefined;
+  };
 }
 
 function safeDecode(value: string): string {
