@@ -94,8 +94,11 @@ describe("the site's own components", () => {
     // Away by the page's own link, and back through the history: rendered from the page's data.
     await page.locator('.sg-markdown').getByRole('link', { name: 'the pantry' }).click();
     await page.waitForURL(/pantry$/);
+    // The address changes before the next page shows: wait for it, or Back returns to a page never left.
+    const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+    await expect.poll(heading).toBe('Stocking the pantry');
     await page.goBack();
-    await page.waitForURL(/knives$/);
+    await expect.poll(heading).toBe('Knives');
     expect(await timer.textContent()).toBe('3 minutes left');
     await timer.click();
     await expect.poll(() => timer.textContent()).toBe('2 minutes left');

@@ -54,9 +54,11 @@ describe('the later parts (laterCode)', () => {
     const { page, warnings } = await openPage(browser.context);
     await page.route(LATER_CHUNK, (route) => route.abort());
     await gotoReady(page, `${siteUrl}/docs/tutorials/basic-types`);
+    // Once at least; more on a busy machine, where a part that mounts a second after the failure tries
+    // again (laterCode) and fails in its turn while the chunk is blocked.
     expect(
-      warnings.filter((w) => w.startsWith("[sitegen] Could not load the code of the page's later parts:")),
-    ).toHaveLength(1);
+      warnings.filter((w) => w.startsWith("[sitegen] Could not load the code of the page's later parts:")).length,
+    ).toBeGreaterThanOrEqual(1);
     await setMarker(page);
     await page.unroute(LATER_CHUNK);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Object Types' }).click();
