@@ -162,16 +162,18 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
     `);
   });
 
-  test("a site component that does not compile and a style sheet's missing import: one run reports both", async () => {
-    const outcome = await buildFixture('broken-component-and-sheet');
+  test("a site component and a live module that do not compile, and a style sheet's missing import: one run reports all three", async () => {
+    const outcome = await buildFixture('broken-app-code');
     expect(outcome.ok).toBe(false);
     expect(outcome.report).toMatchInlineSnapshot(`
       "error[config/custom-css] brand.css:1:9
         Could not resolve "./colors.css".
+      error[config/live] live/servings.ts:2:54
+        A live module of the site does not compile: Expected "]" but found ";".
       error[mdx/component-code] src/components/Badge.tsx:2:58
         A site component does not compile: Unexpected ")".
 
-      2 errors"
+      3 errors"
     `);
   });
 

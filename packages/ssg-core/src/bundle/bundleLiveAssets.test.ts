@@ -74,4 +74,31 @@ describe('the live assets', () => {
       },
     ]);
   });
+
+  test('a module or playground plugin that does not compile is the author’s error, at its file, line and column', async () => {
+    writeFileSync(path.join(rootDir, 'broken.ts'), 'export const a = 1;\nexport const b = ;\n');
+    writeFileSync(path.join(rootDir, 'plugin.ts'), "import { nothing } from './missing.ts';\nexport default nothing;\n");
+    const modules = { broken: 'broken.ts' };
+    const moduleError = await bundleLiveAssets({ minify: true, live: { rootDir, modules } }).catch((e: unknown) => e);
+    expect(moduleError).toBeInstanceOf(UsageError);
+    expect((moduleError as UsageError).diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'config/live',
+        message: 'A live module of the site does not compile: Unexpected ";".',
+        location: { file: 'broken.ts', line: 2, column: 18 },
+      },
+    ]);
+    const live = { rootDir, modules: {}, playgrounds: { 'x-playground': 'plugin.ts' } };
+    const pluginError = await bundleLiveAssets({ minify: true, live }).catch((e: unknown) => e);
+    expect(pluginError).toBeInstanceOf(UsageError);
+    expect((pluginError as UsageError).diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'config/live',
+        message: 'A live playground plugin of the site does not compile: Could not resolve "./missing.ts".',
+        location: { file: 'plugin.ts', line: 1, column: 25 },
+      },
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import { defineMemo } from '../cache/memo.ts';
 import { lineNaming } from '../config/importSiteModule.ts';
 import { CONFIG_FILE } from '../config/schema.ts';
 import { createDiagnostic, UsageError } from '../diagnostics.ts';
+import { esbuildDiagnostics, esbuildErrors } from './esbuildDiagnostics.ts';
 import { LIVE_ASSETS_DIR } from '../hosting/buildCsp.ts';
 import { withEsbuild } from '../withEsbuild.ts';
 
@@ -100,7 +101,7 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
           entryPoints: Object.fromEntries(modules.map(({ entry, absolute }) => [entry, absolute])),
           ...options,
           absWorkingDir: live.rootDir,
-        })
+        }).catch((error: unknown) => Promise.reject(siteCodeError(error, live.rootDir, 'module')))
       : undefined,
   ]);
   const files = [...outputsOf(runner, REPO_ROOT), ...(result ? outputsOf(result, live.rootDir) : [])];
@@ -132,7 +133,7 @@ export async function bundleLiveAssets({ minify, live }: { minify: boolean; live
           ],
           ...options,
           absWorkingDir: live.rootDir,
-        })
+        }).catch((error: unknown) => Promise.reject(siteCodeError(error, live.rootDir, 'playground plugin')))
       : undefined;
   if (pluginResult) files.push(...outputsOf(pluginResult, live.rootDir));
   const names: LiveAssetNames = {
@@ -165,6 +166,21 @@ function missingModule(rootDir: string, specifier: string, file: string): UsageE
       hint: 'live.modules names, for each specifier samples import, a file of the site relative to its root',
     }),
   ]);
+}
+
+/**
+ * A live module or playground plugin of the site that does not compile, or imports what is not
+ * there: the author's error, at its file:line:col (the worker's code is sitegen's own).
+ */
+function siteCodeError(error: unknown, rootDir: string, what: string): UsageError {
+  return new UsageError(
+    esbuildDiagnostics(esbuildErrors(error), {
+      severity: 'error',
+      rootDir,
+      workingDir: rootDir,
+      describe: (text) => ({ code: 'config/live', message: `A live ${what} of the site does not compile: ${text}.` }),
+    }).map((d) => (d.location ? d : { ...d, location: { file: CONFIG_FILE } })),
+  );
 }
 
 /** The hash of a file's bytes; empty for a file that cannot be read. */

@@ -17,19 +17,21 @@ export function esbuildErrors(error: unknown): EsbuildMessage[] {
 /**
  * Each message at its file:line:col, the file relative to `rootDir` (the site's root; the
  * current folder by default). `describe` gives its code and sentence, knowing its file (absolute).
+ * `workingDir`: the bundle's `absWorkingDir`, which esbuild names its files relative to (the
+ * current folder by default).
  */
 export function esbuildDiagnostics(
   messages: readonly EsbuildMessage[],
   options: {
     severity: Severity;
     rootDir?: string;
+    workingDir?: string;
     describe: (text: string, file: string | undefined) => { code: string; message: string };
   },
 ): Diagnostic[] {
-  const cwd = process.cwd();
-  const rootDir = options.rootDir ?? cwd;
+  const cwd = options.workingDir ?? process.cwd();
+  const rootDir = options.rootDir ?? process.cwd();
   return messages.map(({ text, location }) => {
-    // esbuild names a file relative to its working folder, the current one.
     const file = location ? path.resolve(cwd, location.file) : undefined;
     const { code, message } = options.describe(text, file);
     return createDiagnostic(options.severity, code, message, {
