@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { CodeGraph } from '../cache/codeGraph.ts';
 import { openMemoStore } from '../cache/memo.ts';
 import { UsageError } from '../diagnostics.ts';
-import { bundleLiveAssets, loadLiveAssets } from './bundleLiveAssets.ts';
+import { bundleLiveAssets, type LiveModules, loadLiveAssets } from './bundleLiveAssets.ts';
 
 const rootDir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-live-'));
 const graph: CodeGraph = { hashOf: () => 'a'.repeat(40), closureOf: () => ({ files: [], packages: [] }) };
@@ -77,28 +77,22 @@ describe('the live assets', () => {
 
   test('a module or playground plugin that does not compile is the author’s error, at its file, line and column', async () => {
     writeFileSync(path.join(rootDir, 'broken.ts'), 'export const a = 1;\nexport const b = ;\n');
-    writeFileSync(path.join(rootDir, 'plugin.ts'), "import { nothing } from './missing.ts';\nexport default nothing;\n");
-    const modules = { broken: 'broken.ts' };
-    const moduleError = await bundleLiveAssets({ minify: true, live: { rootDir, modules } }).catch((e: unknown) => e);
-    expect(moduleError).toBeInstanceOf(UsageError);
-    expect((moduleError as UsageError).diagnostics).toEqual([
-      {
-        severity: 'error',
-        code: 'config/live',
-        message: 'A live module of the site does not compile: Unexpected ";".',
-        location: { file: 'broken.ts', line: 2, column: 18 },
-      },
+    writeFileSync(
+      path.join(rootDir, 'plugin.ts'),
+      "import { nothing } from './missing.ts';\nexport default nothing;\n",
+    );
+    const reported = async (live: LiveModules) => {
+      const error = await bundleLiveAssets({ minify: true, live }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UsageError);
+      return (error as UsageError).diagnostics.map(
+        (d) => `${d.code} ${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`,
+      );
+    };
+    expect(await reported({ rootDir, modules: { broken: 'broken.ts' } })).toEqual([
+      'config/live broken.ts:2:18 A live module of the site does not compile: Unexpected ";".',
     ]);
-    const live = { rootDir, modules: {}, playgrounds: { 'x-playground': 'plugin.ts' } };
-    const pluginError = await bundleLiveAssets({ minify: true, live }).catch((e: unknown) => e);
-    expect(pluginError).toBeInstanceOf(UsageError);
-    expect((pluginError as UsageError).diagnostics).toEqual([
-      {
-        severity: 'error',
-        code: 'config/live',
-        message: 'A live playground plugin of the site does not compile: Could not resolve "./missing.ts".',
-        location: { file: 'plugin.ts', line: 1, column: 25 },
-      },
+    expect(await reported({ rootDir, modules: {}, playgrounds: { 'x-playground': 'plugin.ts' } })).toEqual([
+      'config/live plugin.ts:1:25 A live playground plugin of the site does not compile: Could not resolve "./missing.ts".',
     ]);
   });
 });
