@@ -170,9 +170,11 @@ function missingModule(rootDir: string, specifier: string, file: string): UsageE
 
 /**
  * A live module or playground plugin of the site that does not compile, or imports what is not
- * there: the author's error, at its file:line:col (the worker's code is sitegen's own).
+ * there: the author's error, at its file:line:col (the worker's code is sitegen's own). Anything
+ * but esbuild's messages is thrown as it is.
  */
-function siteCodeError(error: unknown, rootDir: string, what: string): UsageError {
+function siteCodeError(error: unknown, rootDir: string, what: string): unknown {
+  if (!(error as { errors?: unknown[] }).errors?.length) return error;
   return new UsageError(
     esbuildDiagnostics(esbuildErrors(error), {
       severity: 'error',
