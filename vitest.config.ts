@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { isolatedFiles } from './vitest.isolation.ts';
 
-// Two projects: `unit` needs nothing built; `site` tests run against one build of the real
-// site, made once by tests/globalSetup.ts and served on loopback. Each project's files share one
-// Chromium (tests/browserSetup.ts), each file in a browser context of its own.
+// `unit` needs nothing built; `site` tests run against one build of the real site, made once by
+// tests/globalSetup.ts and served on loopback. Each project's files share one Chromium
+// (tests/browserSetup.ts), each file in a browser context of its own, and each worker's modules,
+// but for the files that must not (vitest.isolation.ts): they run in `unit-isolated`.
+const notTests = ['**/node_modules/**', '**/fixtures/**', 'tests/load/**'];
+const siteTests = ['tests/browser/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -21,7 +26,18 @@ export default defineConfig({
             'packages/*/test/**/*.test.{ts,tsx}',
             'tests/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/node_modules/**', '**/fixtures/**', 'tests/browser/**', 'tests/security/**', 'tests/load/**'],
+          exclude: [...notTests, ...siteTests, ...isolatedFiles],
+          globalSetup: ['tests/browserSetup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          // A site test among them runs here too, where it finds no site and fails: never unrun.
+          include: isolatedFiles,
+          exclude: notTests,
           globalSetup: ['tests/browserSetup.ts'],
         },
       },
@@ -29,8 +45,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'site',
-          include: ['tests/browser/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}'],
+          include: siteTests,
+          exclude: isolatedFiles,
           globalSetup: ['tests/browserSetup.ts', 'tests/globalSetup.ts'],
+          isolate: false,
         },
       },
     ],

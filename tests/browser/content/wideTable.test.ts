@@ -74,7 +74,7 @@ describe('a table wider than a phone', () => {
         stops.at(-1)!.focus();
       });
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('the API');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('the guide');
     } finally {
       await page.close();
     }
