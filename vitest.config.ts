@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { isolatedFiles } from './vitest.isolation.ts';
+import { closeMemoStoreAfterEachFile, isolatedFiles } from './vitest.isolation.ts';
 
 // `unit` needs nothing built; `site` tests run against one build of the real site, made once by
-// tests/globalSetup.ts and served on loopback. Each project's files share one Chromium
+// tests/globalSetup.ts and served on loopback. The files of each share one Chromium
 // (tests/browserSetup.ts), each file in a browser context of its own, and each worker's modules,
-// but for the files that must not (vitest.isolation.ts): they run in `unit-isolated`.
+// but for the files that must not (vitest.isolation.ts): they run in `unit-isolated`, each alone.
 const notTests = ['**/node_modules/**', '**/fixtures/**', 'tests/load/**'];
 const siteTests = ['tests/browser/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}'];
 
@@ -28,6 +28,7 @@ export default defineConfig({
           ],
           exclude: [...notTests, ...siteTests, ...isolatedFiles],
           globalSetup: ['tests/browserSetup.ts'],
+          setupFiles: [closeMemoStoreAfterEachFile],
           isolate: false,
         },
       },
@@ -35,10 +36,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-isolated',
-          // A site test among them runs here too, where it finds no site and fails: never unrun.
+          // A site test among them runs here too, where it finds no site (and launches a Chromium of its
+          // own) and fails: never unrun.
           include: isolatedFiles,
           exclude: notTests,
-          globalSetup: ['tests/browserSetup.ts'],
         },
       },
       {
@@ -48,6 +49,7 @@ export default defineConfig({
           include: siteTests,
           exclude: isolatedFiles,
           globalSetup: ['tests/browserSetup.ts', 'tests/globalSetup.ts'],
+          setupFiles: [closeMemoStoreAfterEachFile],
           isolate: false,
         },
       },

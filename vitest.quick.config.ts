@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { isolatedFiles } from './vitest.isolation.ts';
+import { closeMemoStoreAfterEachFile, isolatedFiles } from './vitest.isolation.ts';
 
 // `pnpm test:quick`, the edit-test loop: the unit project without the tests that build whole
 // sites many times, run every tutorial sample or start the dev server (the full `pnpm test` runs them).
@@ -31,7 +31,16 @@ export default defineConfig({
     testTimeout: 60_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'quick', include, exclude: [...exclude, ...isolatedFiles], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'quick',
+          include,
+          exclude: [...exclude, ...isolatedFiles],
+          setupFiles: [closeMemoStoreAfterEachFile],
+          isolate: false,
+        },
+      },
       { extends: true, test: { name: 'quick-mocking', include: isolatedFiles, exclude } },
     ],
   },

@@ -143,7 +143,9 @@ describe('search in Chromium', () => {
       ['depth limit', '/docs/tutorials/going-to-production#limit-depth-with-a-validation-rule'],
     ]) {
       await searchBox(page).fill(query);
-      await expect.poll(() => tutorials.getByRole('option').first().getAttribute('href'), query).toBe(href);
+      await expect
+        .poll(() => tutorials.getByRole('option').first().getAttribute('href'), { message: query })
+        .toBe(href);
     }
   });
 

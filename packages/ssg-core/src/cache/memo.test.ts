@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CodeGraph } from './codeGraph.ts';
-import { applyMemoUses, defineMemo, openMemoStore, takeMemoUses } from './memo.ts';
+import { applyMemoUses, closeMemoStore, defineMemo, openMemoDir, openMemoStore, takeMemoUses } from './memo.ts';
 
 /** A code graph in which every module's code hashes to `code`. */
 const graphOf = (code: string): CodeGraph => ({
@@ -54,6 +54,19 @@ describe('the memo on disk', () => {
     // Nothing changed: nothing is written but the run counter.
     store.save();
     expect(segments(dir, 'test-pages')).toEqual(['1.bin', '2.bin']);
+  });
+
+  test('a closed store is forgotten unsaved: memos remember nothing until a store opens, which reads only what was saved', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-memo-'));
+    openRun(dir);
+    pages.set(pages.key('saved'), '<p>saved</p>');
+    expect(openMemoDir()).toBe(dir);
+    closeMemoStore();
+    expect(openMemoDir()).toBeUndefined();
+    pages.set(pages.key('while closed'), '<p>lost</p>');
+    expect(pages.get(pages.key('while closed'))).toBeUndefined();
+    openRun(dir);
+    expect(pages.get(pages.key('saved'))).toBeUndefined();
   });
 
   test('a memo of text as bytes reads back UTF-8 bytes, viewing the file as read', () => {

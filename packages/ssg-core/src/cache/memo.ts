@@ -394,6 +394,14 @@ function readJson<T>(file: string): T | undefined {
 }
 
 /**
+ * Forgets the open store, unsaved: the next run opens its folder from disk again. Test files that
+ * share a process end with it (vitest.isolation.ts), so that none finds the store of another's site.
+ */
+export function closeMemoStore(): void {
+  active = undefined;
+}
+
+/**
  * Starts a run of the memo of the site at `rootDir` (in its node_modules/.cache/sitegen/memo/),
  * opened once per process: later runs (tests, dev) use what is already in memory. `metafile`:
  * the compiled CLI's, when it runs the build (see loadCodeGraph).
