@@ -138,8 +138,8 @@ describe('axe-core finds no serious or critical violation, in light and dark mod
   // One page per width, reused for every page type, the widths side by side, each in a context of
   // its own so that both are painted (a second page of one context gets no frames: its mode switch
   // waited 15 s for its transitions to end). The stored mode is light before every load; for a
-  // reader who asks for reduced motion the switch's color transitions last 0.01 ms, and switchMode
-  // waits for them to end (at the next frame), so axe never reads a color halfway through one.
+  // reader who asks for reduced motion the switch starts no transition (colorMode.test checks it),
+  // and switchMode still waits for any to end, so axe never reads a color halfway through one.
   const pages = new Map<number, Page>();
   beforeAll(async () => {
     for (const width of widths) {

@@ -82,6 +82,29 @@ describe('color mode', () => {
     }
   });
 
+  test('for a reader who asks for reduced motion, the toggle recolors the page at once, with no transition', async () => {
+    const { page } = await openPage(browser.context);
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openHydrated(page, '/api/graphql-js/types');
+      const light = await background(page);
+      // Every transition that starts, however short, fires transitionrun (it bubbles to the document).
+      await page.evaluate(() => {
+        const w = window as unknown as { started: number };
+        w.started = 0;
+        document.addEventListener('transitionrun', () => w.started++, true);
+      });
+      await toggle(page).click();
+      await expect.poll(() => themeOf(page)).toBe('dark');
+      expect(await background(page)).not.toBe(light);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(0);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('theme'));
+      await page.close();
+    }
+  });
+
   test('the OS preference is ignored unless respectPrefersColorScheme is on', async () => {
     const { page } = await openPage(browser.context);
     await page.emulateMedia({ colorScheme: 'dark' });
