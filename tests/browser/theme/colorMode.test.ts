@@ -96,9 +96,10 @@ describe('color mode', () => {
       });
       await toggle(page).click();
       await expect.poll(() => themeOf(page)).toBe('dark');
-      expect(await background(page)).not.toBe(light);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(0);
+      // And the page is in its new colors.
+      expect(await background(page)).not.toBe(light);
     } finally {
       await page.evaluate(() => localStorage.removeItem('theme'));
       await page.close();
