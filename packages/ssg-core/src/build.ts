@@ -258,12 +258,24 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   diagnostics.push(
     ...prerendered.diagnostics,
     ...timer.timeSync('link check', () =>
-      checkLinks(prerendered.forLinks, { severity, baseUrl, sharedLinks: configLinkLocations(config) }),
+      checkLinks(prerendered.forLinks, {
+        severity,
+        baseUrl,
+        siteUrl: fileLinks.siteUrl,
+        sharedLinks: configLinkLocations(config),
+      }),
     ),
   );
-  // The twins are made of the pages' content: checked once it has no error (nor, in dev, a broken link), so that a mistake is reported once, at its source.
-  if (!diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code)))
-    diagnostics.push(...timer.timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks)));
+  // The twins are made of the pages' content: a mistake the pages' checks reported at its place in
+  // a source file is not reported again from the twin.
+  const placeOf = ({ location }: Diagnostic) =>
+    location?.line !== undefined && `${location.file}:${location.line}:${location.column}`;
+  const reported = new Set(diagnostics.map(placeOf));
+  diagnostics.push(
+    ...timer
+      .timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks))
+      .filter((d) => !placeOf(d) || !reported.has(placeOf(d))),
+  );
   const sitemap = buildSitemap(
     site,
     routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)),

@@ -114,7 +114,7 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
     },
   );
 
-  test('a broken markdown link and a broken route link: one run reports both, sorted by line', async () => {
+  test("broken links of each kind, one twice and one to the site's own URL: one run reports each, once per place, sorted by line", async () => {
     const outcome = await buildFixture('two-broken-links');
     expect(outcome.ok).toBe(false);
     expect(outcome.report).toMatchInlineSnapshot(`
@@ -122,8 +122,13 @@ describe('bad input fails the build with a clear message', { timeout: 300_000 },
         Markdown link "./no-such-doc.md" matches no doc.
       error[link/broken] content/docs/tutorials/intro.md:7:15
         Link "/docs/tutorials/no-such-page" matches no route.
+      error[link/broken] content/docs/tutorials/intro.md:9:5
+        Link "https://fixture.example/docs/tutorials/gone" matches no route.
+        hint: did you mean "/docs/tutorials/"?
+      error[link/broken] content/docs/tutorials/intro.md:9:104
+        Link "/docs/tutorials/no-such-page" matches no route.
 
-      2 errors"
+      4 errors"
     `);
   });
 

@@ -46,13 +46,20 @@ describe("a doc's own images", () => {
       { alt: 'A pink square, drawn', title: undefined },
       { alt: 'A blue square', title: undefined },
       { alt: 'The square again', title: undefined },
+      { alt: 'Drawn, in HTML', title: undefined },
     ]);
-    const [a, b, c, again] = images.map((i) => i.src!);
+    const [a, b, c, again, html] = images.map((i) => i.src!);
     expect(a).toMatch(/^\/assets\/img\/a-[0-9a-f]{8}\.png$/);
     expect(b).toMatch(/^\/assets\/img\/b-[0-9a-f]{8}\.svg$/);
     // The static folder is copied as it is: its files keep their paths.
     expect(c).toBe('/img/c.png');
     expect(again).toBe(a);
+    // Raw HTML's <img> resolves as markdown's image does, and its <a> to a doc as a markdown link
+    // does, to a place an old-style <a name> marks (an id now, which the link check found).
+    expect(html).toBe(b);
+    const page = read('docs/tutorials/intro.html');
+    expect(page).toContain('<a href="/docs/tutorials/intro#the-drawing">the drawing on this page</a>');
+    expect(page).toContain('<a id="the-drawing"></a>');
     for (const src of [a, b, c]) expect(existsSync(path.join(outDir, src!)), src).toBe(true);
     expect(readFileSync(path.join(outDir, a!))).toEqual(
       readFileSync(path.join(fixture.rootDir, 'content/docs/tutorials/a.png')),

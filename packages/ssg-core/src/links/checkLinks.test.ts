@@ -141,6 +141,52 @@ describe('checkLinks', () => {
   test('a relative .md link is left to the markdown step, which reports it once', () => {
     expect(checkLinks([page('/a', '<a href="./missing.md">x</a><a href="missing.md#part">y</a>')])).toEqual([]);
   });
+
+  test("a root-relative .md link the page's markdown wrote is left to the markdown step too: one problem, one report", () => {
+    const pages = [
+      page('/a', '<a href="/elsewhere/README.md">x</a>', {
+        file: 'content/docs/a.md',
+        sourceLinks: [{ url: '/elsewhere/README.md', line: 3, column: 1 }],
+      }),
+    ];
+    expect(checkLinks(pages)).toEqual([]);
+  });
+
+  test('a broken link the markdown wrote several times is reported at each place', () => {
+    const pages = [
+      target,
+      page(
+        '/a',
+        '<a href="/api/graphql-js/function/execute#nope">x</a><a href="/api/graphql-js/function/execute#nope">y</a>',
+        {
+          file: 'content/docs/a.md',
+          sourceLinks: [
+            { url: '/api/graphql-js/function/execute#nope', line: 36, column: 5 },
+            { url: '/api/graphql-js/function/execute#nope', line: 431, column: 9 },
+          ],
+        },
+      ),
+    ];
+    expect(checkLinks(pages).map((d) => `${d.location?.line}:${d.location?.column} ${d.code}`)).toEqual([
+      '36:5 link/broken-anchor',
+      '431:9 link/broken-anchor',
+    ]);
+  });
+
+  test("a link to the site's own absolute URL is checked as the path it names; another site's is not", () => {
+    const pages = [
+      target,
+      page(
+        '/a',
+        '<a href="https://example.org/docs-site/api/graphql-js/function/execute#parameters">ok</a>' +
+          '<a href="https://example.org/docs-site/api/users">broken</a><a href="https://example.org/api/users">other site</a>',
+      ),
+    ];
+    const diagnostics = checkLinks(pages, { baseUrl: '/docs-site/', siteUrl: 'https://example.org/docs-site/' });
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Link "https://example.org/docs-site/api/users" matches no route.',
+    ]);
+  });
 });
 
 describe('checkFileLinks (markdown twins, llms.txt)', () => {

@@ -3,6 +3,7 @@ import { isExternalUrl, resolveRoutePath } from '@sitegen/runtime/routePath.ts';
 import { isSitePath, routeOfUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, type Diagnostic, type Severity, type SourceLocation } from '../diagnostics.ts';
+import { isMarkdownLink } from '../markdown/remarkLinks.ts';
 import { closestHint } from '../text/closest.ts';
 import { extractHrefs, extractIds } from './extractHtml.ts';
 
@@ -51,8 +52,8 @@ function idsOf(page: PageForLinkCheck): Set<string> {
 }
 
 /**
- * Every internal link of every page must match a route, and its `#anchor` an id in the
- * target page's HTML. Returns one diagnostic per broken link, and a warning per link that
+ * Every internal link of every page (a link to the site's own URL too) must match a route, and
+ * its `#anchor` an id in the target page's HTML. Returns one diagnostic per broken link, and a warning per link that
  * reaches its route by a form of the path other than the route's own (`/a.html` for `/a`).
  * The pages' links are URLs under `baseUrl` (a link outside it is broken), as the pages are served.
  */
@@ -61,6 +62,8 @@ export function checkLinks(
   options: {
     severity?: Severity;
     baseUrl?: string;
+    /** The site's own absolute URL (`https://example.org/docs-site/`): a link that starts with it is checked as the path it names. */
+    siteUrl?: string;
     /**
      * Where a link shown on many pages was written, by its href as rendered (the config's navbar,
      * footer and home links): a problem with it is reported once, there, rather than per page.
@@ -89,9 +92,10 @@ export function checkLinks(
       page.route,
       routesKey,
       baseUrl,
+      options.siteUrl ?? '',
     );
     let links = pageLinksMemo.get(key);
-    if (!links) pageLinksMemo.set(key, (links = analyse(page, resolveOn)));
+    if (!links) pageLinksMemo.set(key, (links = analyse(page, resolveOn, options.siteUrl)));
     linksOf.set(page.route, links);
     linksOfPage.set(page, links);
   }
@@ -104,43 +108,42 @@ export function checkLinks(
   for (const page of pages) {
     for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
       // A link of the config's (navbar, footer) is reported there, unless the page's own source has it too.
-      const shared = options.sharedLinks?.has(href) && !locate(page, href) ? options.sharedLinks.get(href) : undefined;
+      const written = locate(page, href);
+      const shared = options.sharedLinks?.has(href) && !written.length ? options.sharedLinks.get(href) : undefined;
       if (shared) {
         if (sharedReported.has(`${kind} ${href}`)) continue;
         sharedReported.add(`${kind} ${href}`);
       }
-      // Found in the page's source only for a link that is reported (a long doc has thousands of fine ones).
-      const at = () => (shared ? { location: shared } : { location: locate(page, href), route: page.route });
+      // Every place the page's source wrote the link; the page alone when it has none (a link of the theme's).
+      const at = shared
+        ? [{ location: shared }]
+        : written.length
+          ? written.map((location) => ({ location, route: page.route }))
+          : [{ route: page.route }];
+      const report = (severity: Severity, code: string, message: string, hint: string | undefined) => {
+        for (const place of at) diagnostics.push(createDiagnostic(severity, code, message, { ...place, hint }));
+      };
       if (kind === 'broken') {
+        // A link to a markdown file that the page's markdown wrote: the markdown step reported it (link/broken-markdown).
+        if (written.length && isMarkdownLink(href)) continue;
         const { url, pathname } = resolve(href, page.route);
         const outside = routeOfUrl(baseUrl, url.pathname) === undefined;
-        diagnostics.push(
-          createDiagnostic(severity, 'link/broken', `Link "${href}" matches no route.`, {
-            ...at(),
-            hint: outside ? `the site's pages are under its baseUrl "${baseUrl}"` : closestHint(pathname, routes),
-          }),
-        );
+        const hint = outside ? `the site's pages are under its baseUrl "${baseUrl}"` : closestHint(pathname, routes);
+        report(severity, 'link/broken', `Link "${href}" matches no route.`, hint);
       } else if (kind === 'not-canonical') {
         // Works (the spec makes `/a.html` and `/a/index.html` the route `/a`), but hosts answer
         // such a URL with a redirect or from 404.html: only the route's own path loads directly.
         const { url } = resolve(href, page.route);
         const hint = `write "${siteUrl(baseUrl, target!)}${url.search}${url.hash}", which hosts serve without a redirect`;
-        diagnostics.push(
-          createDiagnostic(
-            'warning',
-            'link/not-canonical',
-            `Link "${href}" reaches page ${target} by another form of its path.`,
-            { ...at(), hint },
-          ),
+        report(
+          'warning',
+          'link/not-canonical',
+          `Link "${href}" reaches page ${target} by another form of its path.`,
+          hint,
         );
       } else if (!failed.has(target!) && !idsOfRoute(target!).has(anchor!)) {
         const message = `Link "${href}" points to "#${anchor}", which is no id in page ${target}.`;
-        diagnostics.push(
-          createDiagnostic(severity, 'link/broken-anchor', message, {
-            ...at(),
-            hint: closestHint(anchor!, [...idsOfRoute(target!)]),
-          }),
-        );
+        report(severity, 'link/broken-anchor', message, closestHint(anchor!, [...idsOfRoute(target!)]));
       }
     }
   }
@@ -165,13 +168,18 @@ function resolveLink(href: string, route: string, routes: Set<string>, baseUrl: 
   return { url, pathname, target: resolveRoutePath(pathname, (p) => routes.has(p)) };
 }
 
-function analyse(page: PageForLinkCheck, resolveOn: (href: string, route: string) => ResolvedLink): PageLinks {
+function analyse(
+  page: PageForLinkCheck,
+  resolveOn: (href: string, route: string) => ResolvedLink,
+  siteUrl: string | undefined,
+): PageLinks {
   const problems: PageLinks['problems'] = [];
   // Read once: a remembered page's text is decoded from its bytes at each read.
   const html = page.html;
   for (const href of new Set(extractHrefs(html))) {
     // A relative link to a .md file is a markdown link that matched no doc: the markdown step reported it (link/broken-markdown).
-    if (isExternalUrl(href) || isUnresolvedMarkdownLink(href)) continue;
+    const ownSite = siteUrl !== undefined && href.startsWith(siteUrl);
+    if ((isExternalUrl(href) && !ownSite) || isUnresolvedMarkdownLink(href)) continue;
     const { url, pathname, target } = resolveOn(href, page.route);
     if (!target) {
       problems.push(['broken', href]);
@@ -189,26 +197,28 @@ function isUnresolvedMarkdownLink(href: string): boolean {
 }
 
 /**
- * Where the markdown wrote a link of a page (its first link rendered as `href`): it wrote the
+ * Where the markdown wrote a link of a page (each of its links rendered as `href`): it wrote the
  * route, which the page links to under the base URL. One check's locator: each page's links are
  * mapped by href once, at its first lookup (searching them for each link made the check
  * quadratic: 277 s for a doc of 10 MB).
  */
-function sourceLocator(baseUrl: string): (page: PageForLinkCheck, href: string) => SourceLocation | undefined {
-  const byPage = new Map<PageForLinkCheck, Map<string, { line: number; column: number }>>();
+function sourceLocator(baseUrl: string): (page: PageForLinkCheck, href: string) => SourceLocation[] {
+  const byPage = new Map<PageForLinkCheck, Map<string, SourceLocation[]>>();
   return (page, href) => {
-    if (!page.file) return undefined;
+    const file = page.file;
+    if (!file) return [];
     let byHref = byPage.get(page);
     if (!byHref) {
       byHref = new Map();
-      for (const link of page.sourceLinks ?? []) {
-        const rendered = isSitePath(link.url) ? siteUrl(baseUrl, link.url) : link.url;
-        if (!byHref.has(rendered)) byHref.set(rendered, link);
+      for (const { url, line, column } of page.sourceLinks ?? []) {
+        const rendered = isSitePath(url) ? siteUrl(baseUrl, url) : url;
+        const places = byHref.get(rendered);
+        if (places) places.push({ file, line, column });
+        else byHref.set(rendered, [{ file, line, column }]);
       }
       byPage.set(page, byHref);
     }
-    const source = byHref.get(href);
-    return source ? { file: page.file, line: source.line, column: source.column } : undefined;
+    return byHref.get(href) ?? [];
   };
 }
 

@@ -5,9 +5,11 @@
 // parse5 runs: it would turn their props into strings.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
+import { find, html } from 'property-information';
 import type { Node, Parent } from 'unist';
 import { report, type MarkdownContext } from './markdownContext.ts';
 import { isSafeUrl } from './rehypeLinks.ts';
+import { resolveImageUrl, resolveLinkUrl } from './remarkLinks.ts';
 import { sanitizeSchema, sanitizeSchemaFor, strippedTags } from './sanitizeSchema.ts';
 
 const COMPONENT = 'sitegenComponent';
@@ -32,11 +34,45 @@ export function rehypeRawHtml(context: MarkdownContext) {
       setComponentsAside(tree);
       parsed = parseRaw(tree, file);
       bringComponentsBack(parsed);
+      namedAnchorsToIds(parsed);
+      resolveRawUrls(parsed, context);
     }
     // API doc comments hold no raw HTML (it became text) and are not the reader's to fix.
     if (!context.untrusted) reportUnsafe(parsed, context, allowedTags);
     return parsed;
   };
+}
+
+/**
+ * `<a name="x">`, the old way to mark a place to link to (READMEs still use it), becomes
+ * `<a id="x">`: what HTML now names it, which the link checker and the schema know.
+ */
+function namedAnchorsToIds(parent: Parent): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    const element = child as Element;
+    const { name, id } = element.properties;
+    if (element.tagName === 'a' && typeof name === 'string' && name !== '' && id === undefined) {
+      element.properties.id = name;
+      delete element.properties.name;
+    }
+    namedAnchorsToIds(element);
+  }
+}
+
+/** <a href="./page.md"> and <img src="./logo.png"> written as HTML resolve as markdown's links and images do. */
+function resolveRawUrls(parent: Parent, context: MarkdownContext): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    const element = child as Element;
+    const { href, src } = element.properties;
+    const raw = writtenTagName(element, context)?.toLowerCase() === element.tagName;
+    if (raw && element.tagName === 'a' && typeof href === 'string')
+      element.properties.href = resolveLinkUrl(href, element, context);
+    else if (raw && element.tagName === 'img' && typeof src === 'string')
+      element.properties.src = resolveImageUrl(src, element, context);
+    resolveRawUrls(element, context);
+  }
 }
 
 function hasRaw(node: Node): boolean {
@@ -78,20 +114,29 @@ function reportUnsafe(parent: Root | Element, context: MarkdownContext, allowedT
 
 function reportTag(node: Element, context: MarkdownContext): void {
   const written = writtenTagName(node, context) ?? node.tagName;
-  if (/^[A-Z]/.test(written)) {
+  if (strippedTags.includes(node.tagName) && !isClosed(node, context)) {
+    // The HTML parser put what follows the tag inside it, the rest of its block or of the page,
+    // which goes with it: never quietly (`#<Object>` in a sentence opens an <object>).
+    report(context, {
+      code: 'html/unclosed',
+      message: `Raw HTML <${written}> is never closed: what follows it would be removed with it.`,
+      node,
+      hint: `close it with </${written}>, or write it as code (\`<${written}>\`) or as text (\\<${written}>).`,
+    });
+  } else if (strippedTags.includes(node.tagName)) {
+    report(context, {
+      severity: 'warning',
+      code: 'html/unsafe',
+      message: `Raw HTML tag <${written}> is not allowed; it was removed.`,
+      node,
+    });
+  } else if (/^[A-Z]/.test(written)) {
     report(context, {
       severity: 'warning',
       code: 'mdx/jsx',
       message: `JSX element <${written}> is not supported in .md files; it was removed and its content kept.`,
       node,
       hint: jsxHints[written] ?? 'sitegen renders markdown and plain HTML only, not MDX components.',
-    });
-  } else if (strippedTags.includes(node.tagName)) {
-    report(context, {
-      severity: 'warning',
-      code: 'html/unsafe',
-      message: `Raw HTML tag <${node.tagName}> is not allowed; it was removed.`,
-      node,
     });
   } else {
     report(context, {
@@ -111,9 +156,8 @@ const keptAttributes = (tag: string): Set<string> =>
     ),
   );
 
-/** `className` -> `class`, `dataFootnoteRef` -> `data-footnote-ref`: the attribute as written. */
-const attributeName = (property: string): string =>
-  property === 'className' ? 'class' : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** `className` -> `class`, `rowSpan` -> `rowspan`, `dataFootnoteRef` -> `data-footnote-ref`: the attribute as written. */
+const attributeName = (property: string): string => find(html, property).attribute;
 
 function reportProperties(node: Element, context: MarkdownContext): void {
   // Only what the author wrote as HTML: the pipeline's own elements carry the classes it gave them.
@@ -145,6 +189,20 @@ function reportProperties(node: Element, context: MarkdownContext): void {
     }
   }
 }
+
+/**
+ * Whether the element's text in the source ends with its end tag. A void element (<link>, <meta>)
+ * has no content to take. Without an end tag, the parser ended the element where its block or
+ * the page ended.
+ */
+function isClosed(node: Element, context: MarkdownContext): boolean {
+  if (voidTags.has(node.tagName)) return true;
+  const end = node.position?.end.offset;
+  if (end === undefined) return false;
+  return new RegExp(`</${node.tagName}\\s*>$`, 'i').test(context.source.slice(Math.max(0, end - 100), end));
+}
+
+const voidTags = new Set(['base', 'embed', 'link', 'meta']);
 
 /** The tag name as the author wrote it (parse5 lowercases it), read at the element's position. */
 function writtenTagName(node: Element, context: MarkdownContext): string | undefined {

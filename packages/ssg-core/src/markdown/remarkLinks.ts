@@ -1,7 +1,9 @@
 // Links written to markdown files become routes (`./basic-types.md#lists` ->
 // `/docs/tutorials/basic-types#lists`); images get their public URL. Both report
-// the author's mistakes at the link's position.
+// the author's mistakes at the link's position. rehypeRawHtml does the same for <a> and <img>
+// written as raw HTML.
 import type { Definition, Image, ImageReference, Link, Root } from 'mdast';
+import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
 import { report, type MarkdownContext } from './markdownContext.ts';
@@ -43,20 +45,31 @@ function imageOf(node: ImageReference, definition: Definition): Image {
 }
 
 function resolveLink(node: Link | Definition, context: MarkdownContext): void {
-  const { resolveMarkdownLink } = context;
-  if (!resolveMarkdownLink || !isMarkdownLink(node.url)) return;
-  const route = resolveMarkdownLink(node.url);
-  if (route !== undefined) node.url = route;
-  else report(context, { code: 'link/broken-markdown', message: `Markdown link "${node.url}" matches no doc.`, node });
+  node.url = resolveLinkUrl(node.url, node, context);
 }
 
 function resolveImage(node: Image, context: MarkdownContext): void {
+  node.url = resolveImageUrl(node.url, node, context);
+}
+
+/** The route of a link to a markdown file (reported when no doc has it); any other URL as it is. */
+export function resolveLinkUrl(url: string, node: Node, context: MarkdownContext): string {
+  const { resolveMarkdownLink } = context;
+  if (!resolveMarkdownLink || !isMarkdownLink(url)) return url;
+  const route = resolveMarkdownLink(url);
+  if (route === undefined)
+    report(context, { code: 'link/broken-markdown', message: `Markdown link "${url}" matches no doc.`, node });
+  return route ?? url;
+}
+
+/** The public URL of a local image (reported when there is no such file); any other URL as it is. */
+export function resolveImageUrl(url: string, node: Node, context: MarkdownContext): string {
   const { resolveImage } = context;
-  if (!resolveImage || !isLocalFile(node.url)) return;
-  const url = resolveImage(node.url);
-  if (url !== undefined) node.url = url;
-  else {
+  if (!resolveImage || !isLocalFile(url)) return url;
+  const resolved = resolveImage(url);
+  if (resolved === undefined) {
     const hint = 'a path that starts with "/" is a file of the static folder; any other path is relative to this file.';
-    report(context, { code: 'image/missing', message: `Image "${node.url}" was not found.`, node, hint });
+    report(context, { code: 'image/missing', message: `Image "${url}" was not found.`, node, hint });
   }
+  return resolved ?? url;
 }

@@ -563,6 +563,43 @@ describe('raw HTML and XSS', () => {
     `);
   });
 
+  test('a tag removed with its content that is never closed is an error: it would take the rest of the page with it', async () => {
+    // A JavaScript error message in a changelog: `#<Object>` opens an <object> to the end of the list.
+    const result = await render("- Property 'x' of object #<Object> is not a function\n- second item\n\nAfter.\n");
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "error[html/unclosed] content/docs/tutorials/basic-types.md:1:27
+        Raw HTML <Object> is never closed: what follows it would be removed with it.
+        hint: close it with </Object>, or write it as code (\`<Object>\`) or as text (\\<Object>).",
+      ]
+    `);
+    // Closed, it is removed with what it holds, and only that, with a warning.
+    const closed = await render('A <object>fallback</object> and <select><option>x</option></select>, then more.');
+    expect(closed.tree).toEqual([['p', null, 'A  and , then more.']]);
+    expect(closed.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual([
+      'warning html/unsafe',
+      'warning html/unsafe',
+    ]);
+  });
+
+  test("a table's cells keep their row and column spans; a warning names an attribute as it was written", async () => {
+    const result = await render('<table><tr><th rowspan="2" valign="top">A</th><td colspan="2">B</td></tr></table>\n');
+    expect(find(result.tree, 'th')).toEqual([['th', { rowSpan: 2 }, 'A']]);
+    expect(find(result.tree, 'td')).toEqual([['td', { colSpan: 2 }, 'B']]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      'Attribute "valign" on <th> is not kept; it was removed.',
+    ]);
+  });
+
+  test('an old-style <a name> becomes the id a link to it finds', async () => {
+    const result = await render('<a name="legacy"></a>Text.\n\n[Back](#legacy)\n');
+    expect(find(result.tree, 'a')).toEqual([
+      ['a', { id: 'legacy' }],
+      ['a', { href: '#legacy' }, 'Back'],
+    ]);
+    expect(result.diagnostics).toEqual([]);
+  });
+
   test('raw HTML is parsed as a browser does: a div closes the paragraph it opens in', async () => {
     const result = await render('A <div>block</div> after.');
     expect(result.tree).toEqual([['p', null, 'A '], ['div', null, 'block'], ' after.', ['p', null]]);

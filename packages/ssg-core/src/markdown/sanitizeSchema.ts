@@ -120,8 +120,9 @@ export const sanitizeSchema: Schema = {
     ul: [['className', 'contains-task-list']],
     li: [['className', 'task-list-item']],
     input: [['type', 'checkbox'], 'checked', 'disabled'],
-    th: ['align'],
-    td: ['align'],
+    // A cell may span rows and columns, and a header cell name what it heads, as in GitHub's READMEs.
+    th: ['align', 'rowSpan', 'colSpan', 'scope', 'headers'],
+    td: ['align', 'rowSpan', 'colSpan', 'headers'],
     details: ['open'],
     section: ['dataFootnotes', ['className', 'footnotes']],
     h2: [['className', 'sr-only']],
