@@ -102,6 +102,7 @@ export function docInput(doc: DocSource, settings: DocSettings, images: ImageFil
   return {
     source: doc.source,
     file: doc.file,
+    route: doc.path,
     toc: settings.toc,
     codeThemes: settings.codeThemes,
     live: settings.live,

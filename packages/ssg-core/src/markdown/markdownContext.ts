@@ -23,6 +23,8 @@ export interface MarkdownContext {
   playgroundFences: Set<string>;
   resolveMarkdownLink?: (url: string) => string | undefined;
   resolveImage?: (url: string) => string | undefined;
+  /** The page's route, against which a relative link resolves. */
+  route?: string;
   /** An `.mdx` file's imports may name these (the site's components folder). */
   siteComponents?: SiteComponents;
   /** The props of the MDX components of the tree, by index: they stay out of hast, whose properties are HTML's. */

@@ -15,6 +15,11 @@ export function isMarkdownLink(url: string): boolean {
   return /\.mdx?$/i.test(path);
 }
 
+/** A path relative to the page (`setup`, `../api/`): the link checker reads it as the browser does, against the page's URL. */
+function isRelativePath(url: string): boolean {
+  return isLocalFile(url) && !url.startsWith('/') && !url.startsWith('?');
+}
+
 /** A local file: not external, not a pure #anchor. */
 function isLocalFile(url: string): boolean {
   return url !== '' && !isExternalUrl(url) && !url.startsWith('#');
@@ -52,9 +57,16 @@ function resolveImage(node: Image, context: MarkdownContext): void {
   node.url = resolveImageUrl(node.url, node, context);
 }
 
-/** The route of a link to a markdown file (reported when no doc has it); any other URL as it is. */
+/**
+ * The route of a link to a markdown file (reported when no doc has it), or of a relative link from
+ * the page's route; any other URL as it is.
+ */
 export function resolveLinkUrl(url: string, node: Node, context: MarkdownContext): string {
   const { resolveMarkdownLink } = context;
+  if (context.route !== undefined && isRelativePath(url) && !isMarkdownLink(url)) {
+    const resolved = new URL(url, `http://site${context.route}`);
+    return resolved.pathname + resolved.search + resolved.hash;
+  }
   if (!resolveMarkdownLink || !isMarkdownLink(url)) return url;
   const route = resolveMarkdownLink(url);
   if (route === undefined)

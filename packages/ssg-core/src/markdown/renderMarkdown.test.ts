@@ -591,6 +591,22 @@ describe('raw HTML and XSS', () => {
     ]);
   });
 
+  test("a relative link becomes the route it reaches from the page's, written in markdown or in HTML", async () => {
+    const result = await render(
+      '[a](./setup#install) [b](../api/) [c](other) <a href="sibling?x=1">d</a> [e](?q=1) [f](#here) [g](https://example.org/x)\n',
+      { route: '/docs/guide/intro' },
+    );
+    expect(find(result.tree, 'a').map(([, props]) => props!.href)).toEqual([
+      '/docs/guide/setup#install',
+      '/docs/api/',
+      '/docs/guide/other',
+      '/docs/guide/sibling?x=1',
+      '?q=1',
+      '#here',
+      'https://example.org/x',
+    ]);
+  });
+
   test('an old-style <a name> becomes the id a link to it finds', async () => {
     const result = await render('<a name="legacy"></a>Text.\n\n[Back](#legacy)\n');
     expect(find(result.tree, 'a')).toEqual([

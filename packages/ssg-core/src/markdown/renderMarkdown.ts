@@ -25,6 +25,12 @@ export interface MarkdownInput {
   resolveMarkdownLink?: (url: string) => string | undefined;
   /** Resolve an image path to its public URL; undefined if the file is missing. */
   resolveImage?: (url: string) => string | undefined;
+  /**
+   * The page's route (`/docs/guide/intro`): a relative link to anything but a markdown file
+   * (`./setup#install`) becomes the route it reaches from there, as the browser would resolve it,
+   * so that it navigates client-side as the site's other links do.
+   */
+  route?: string;
   /** Heading levels of the table of contents; default 2..3. Front matter overrides it. */
   toc?: TocLevels;
   /** The site's own MDX components, which an `.mdx` file may import. */
@@ -131,6 +137,7 @@ function markdownKey(input: MarkdownInput): string {
   return markdownMemo.key(
     input.source,
     input.file,
+    input.route ?? '',
     String(input.untrusted ?? false),
     JSON.stringify(input.toc ?? null),
     JSON.stringify(input.codeThemes ?? null),

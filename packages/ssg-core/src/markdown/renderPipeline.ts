@@ -90,6 +90,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     playgroundFences: new Set(Object.keys(input.playgrounds?.files ?? {}).map((lang) => lang.toLowerCase())),
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveImage: input.resolveImage,
+    ...(input.route !== undefined && { route: input.route }),
     ...(input.siteComponents && { siteComponents: input.siteComponents }),
     componentProps: [],
     diagnostics: [],
