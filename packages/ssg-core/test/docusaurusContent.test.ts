@@ -67,6 +67,16 @@ describe('Docusaurus content', () => {
     );
   });
 
+  test("a markdown h1 beside a front matter title is the page's heading; the title names the page elsewhere", () => {
+    const html = page(result, 'screenshots');
+    expect([...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1])).toEqual(['Screenshots, and where they live']);
+    expect(html).toMatch(/<title>Screenshots \| [^<]*<\/title>/);
+    expect(html).toMatch(/<a href="\/docs\/tutorials\/screenshots"[^>]*>Screenshots<\/a>/);
+    expect(contentText(result.files.get('docs/tutorials/screenshots.md')!)).toMatch(
+      /^# Screenshots, and where they live\n/,
+    );
+  });
+
   test('sidebar_class_name, custom_edit_url, last_update and image', () => {
     const html = page(result, 'front-matter');
     expect(html).toContain('<li class="sg-sidebar__item sidebar-beta"><a href="/docs/tutorials/front-matter"');

@@ -73,6 +73,12 @@ export interface MarkdownResult {
   tree: TreeNode[];
   /** Front matter title, else the text of the leading h1. */
   title?: string;
+  /**
+   * The text of the leading h1, when the file has one: the page shows it as its heading, as
+   * Docusaurus does, even beside a front matter title (which names the page in its <title>, the
+   * sidebar and search).
+   */
+  h1?: string;
   toc: TocItem[];
   /** Every heading of the body, in order. */
   headings: { id: string; text: string; level: number }[];

@@ -118,7 +118,7 @@ export async function renderParsed(input: MarkdownInput): Promise<MarkdownResult
     if (!input.twin || !twinTree) return result;
     const { pageUrl, site, trailingSlash, fallbackTitle } = input.twin;
     const page = {
-      title: result.title ?? fallbackTitle,
+      title: result.h1 ?? result.title ?? fallbackTitle,
       description: result.frontMatter.description,
       links: result.links,
     };
@@ -240,6 +240,7 @@ function renderWithContext(
     customFrontMatter: custom,
     tree,
     ...(title !== undefined ? { title } : {}),
+    ...(h1 !== undefined ? { h1 } : {}),
     toc: buildToc(context.headings, levels),
     headings: context.headings,
     links: context.links,

@@ -66,7 +66,7 @@ export function buildDocPages(options: {
       type: 'doc',
       head,
       docId: doc.id,
-      title: doc.title,
+      title: doc.markdown.h1 ?? doc.title,
       ...(fm.hide_title ? { hideTitle: true } : {}),
       tree: doc.markdown.tree,
       toc: fm.hide_table_of_contents ? [] : doc.markdown.toc,
