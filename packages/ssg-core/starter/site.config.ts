@@ -20,7 +20,8 @@ export default {
   // class, enum, function and interface, under `path`. `sourceDir` holds an index.ts that
   // re-exports the package (`export * from 'your-package';`) and a tsconfig.json. Module names
   // come from the package's `exports` map; source links go to `repoUrl` at `sourceTag` (leave both
-  // out for none). A package declared with `export =` is not documented yet.
+  // out for none). A package of one default export (`export =`) is re-exported as
+  // `export { default } from 'your-package';` instead, and documented under its declared name.
   // api: {
   //   packageName: 'your-package',
   //   path: '/api/your-package',

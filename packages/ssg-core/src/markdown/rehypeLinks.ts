@@ -5,7 +5,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { isExternalUrl } from '@sitegen/runtime/routePath.ts';
-import type { MarkdownContext } from './markdownContext.ts';
+import { report, type MarkdownContext } from './markdownContext.ts';
 
 const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 
@@ -44,6 +44,14 @@ export function rehypeLinks(context: MarkdownContext) {
           return index;
         }
         node.properties.loading = 'lazy';
+        if (!context.untrusted && typeof src === 'string' && /^http:/i.test(src))
+          report(context, {
+            severity: 'warning',
+            code: 'image/insecure',
+            message: `Image "${src}" is served over plain http, which the site's Content-Security-Policy (img-src) does not load.`,
+            node,
+            hint: 'use its https:// address.',
+          });
         const start = node.position?.start;
         if (typeof src === 'string' && start) context.links.push({ url: src, line: start.line, column: start.column });
       }

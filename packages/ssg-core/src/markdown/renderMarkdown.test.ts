@@ -607,6 +607,15 @@ describe('raw HTML and XSS', () => {
     ]);
   });
 
+  test("an image over plain http, which the site's CSP blocks, is named in a warning, in markdown and in HTML", async () => {
+    const result = await render('![badge](http://img.example/b.svg) <img src="HTTP://img.example/c.svg" alt="c">\n');
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column}`)).toEqual([
+      'warning image/insecure 1:1',
+      'warning image/insecure 1:36',
+    ]);
+    expect((await render('![badge](https://img.example/b.svg)\n')).diagnostics).toEqual([]);
+  });
+
   test('an old-style <a name> becomes the id a link to it finds', async () => {
     const result = await render('<a name="legacy"></a>Text.\n\n[Back](#legacy)\n');
     expect(find(result.tree, 'a')).toEqual([
