@@ -93,6 +93,11 @@ describe('navbar', () => {
     // The not-found page stands for any URL: its link is set in the browser.
     await openHydrated(page, '/no/such/page?q=2');
     expect(await english.getAttribute('href')).toBe('/no/such/page?q=2');
+    expect(await english.getAttribute('hreflang')).toBe('en');
+    // Its HTML has neither: HTML allows hreflang only on a link with an href.
+    expect((await (await page.request.get(`${siteUrl}/no/such/page`)).text()).match(/<a[^>]*>English<\/a>/)?.[0]).toBe(
+      '<a class="sg-dropdown__link" lang="en" aria-current="true">English</a>',
+    );
   });
 
   test('choosing the version Next stores it as preferred; a stored version that no longer exists is removed', async () => {

@@ -24,9 +24,11 @@ export function LocaleDropdown({ locale, path, className }: Props) {
   const link = useRef<HTMLAnchorElement>(null);
   // The not-found page is prerendered once for every unknown URL, so it cannot know its
   // link; and hydration keeps the server's attributes: the browser sets the real one here.
+  // (`hreflang` goes with it: HTML allows it only on a link that has an `href`.)
   useEffect(() => {
     link.current?.setAttribute('href', href);
-  }, [href]);
+    link.current?.setAttribute('hreflang', locale.htmlLang);
+  }, [href, locale.htmlLang]);
   return (
     <NavbarDropdown label={<LocaleLabel label={locale.label} />} className={className}>
       <li>
@@ -36,7 +38,7 @@ export function LocaleDropdown({ locale, path, className }: Props) {
           suppressHydrationWarning
           className="sg-dropdown__link"
           lang={locale.htmlLang}
-          hrefLang={locale.htmlLang}
+          hrefLang={path === '404' ? undefined : locale.htmlLang}
           aria-current="true"
         >
           {locale.label}
