@@ -255,26 +255,36 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file)) ||
     existsSync(path.join(staticDir, file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: absoluteSiteUrl(site, '/'), hasFile: inOutput, severity };
+  // Each mistake once, at its place in the author's file: a link the markdown step found no doc
+  // for is not reported again by the link check, nor any link or image problem by the twins' check.
+  const placeOf = ({ location }: Diagnostic) =>
+    location?.line !== undefined ? `${location.file}:${location.line}:${location.column}` : undefined;
+  const placesOf = (list: Diagnostic[], codes: RegExp) =>
+    new Set(list.filter((d) => codes.test(d.code) && placeOf(d) !== undefined).map(placeOf));
+  const markdownLinks = placesOf(prerendered.diagnostics, /^link\/broken-markdown$/);
   diagnostics.push(
     ...prerendered.diagnostics,
-    ...timer.timeSync('link check', () =>
-      checkLinks(prerendered.forLinks, {
-        severity,
-        baseUrl,
-        siteUrl: fileLinks.siteUrl,
-        sharedLinks: configLinkLocations(config),
-      }),
-    ),
+    ...timer
+      .timeSync('link check', () =>
+        checkLinks(prerendered.forLinks, {
+          severity,
+          baseUrl,
+          siteUrl: fileLinks.siteUrl,
+          hasFile: inOutput,
+          trailingSlash: config.trailingSlash,
+          sharedLinks: configLinkLocations(config),
+        }),
+      )
+      .filter((d) => d.code !== 'link/broken' || !markdownLinks.has(placeOf(d))),
   );
-  // The twins are made of the pages' content: a mistake the pages' checks reported at its place in
-  // a source file is not reported again from the twin.
-  const placeOf = ({ location }: Diagnostic) =>
-    location?.line !== undefined && `${location.file}:${location.line}:${location.column}`;
-  const reported = new Set(diagnostics.map(placeOf));
+  // A problem of a twin's text that no author's file wrote (sitegen's own, or made from a page
+  // whose problem is reported) is reported only when the pages have none.
+  const linkProblems = placesOf(diagnostics, /^(link|image)\//);
+  const pagesClean = !diagnostics.some((d) => d.severity === 'error' || /^(link|image)\//.test(d.code));
   diagnostics.push(
     ...timer
       .timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks))
-      .filter((d) => !placeOf(d) || !reported.has(placeOf(d))),
+      .filter((d) => (placeOf(d) === undefined ? pagesClean : !linkProblems.has(placeOf(d)))),
   );
   const sitemap = buildSitemap(
     site,

@@ -142,16 +142,6 @@ describe('checkLinks', () => {
     expect(checkLinks([page('/a', '<a href="./missing.md">x</a><a href="missing.md#part">y</a>')])).toEqual([]);
   });
 
-  test("a root-relative .md link the page's markdown wrote is left to the markdown step too: one problem, one report", () => {
-    const pages = [
-      page('/a', '<a href="/elsewhere/README.md">x</a>', {
-        file: 'content/docs/a.md',
-        sourceLinks: [{ url: '/elsewhere/README.md', line: 3, column: 1 }],
-      }),
-    ];
-    expect(checkLinks(pages)).toEqual([]);
-  });
-
   test('a broken link the markdown wrote several times is reported at each place', () => {
     const pages = [
       target,
@@ -171,6 +161,27 @@ describe('checkLinks', () => {
       '36:5 link/broken-anchor',
       '431:9 link/broken-anchor',
     ]);
+  });
+
+  test('with trailingSlash, a broken link is still found at its place in the markdown (the page renders it with its slash)', () => {
+    const pages = [
+      page('/a/', '<a href="/nope/">x</a>', {
+        file: 'content/docs/a.md',
+        sourceLinks: [{ url: '/nope', line: 4, column: 2 }],
+      }),
+    ];
+    expect(checkLinks(pages, { trailingSlash: true }).map(formatDiagnostic)).toEqual([
+      'error[link/broken] content/docs/a.md:4:2\n  Link "/nope/" matches no route.',
+    ]);
+  });
+
+  test("a link to a file of the output (the sitemap, a static file) is no broken link, by the site's own URL too", () => {
+    const pages = [
+      page('/a', '<a href="/img/c.png">c</a><a href="https://example.org/sitemap.xml">s</a><a href="/gone.png">g</a>'),
+    ];
+    const hasFile = (file: string) => file === 'img/c.png' || file === 'sitemap.xml';
+    const diagnostics = checkLinks(pages, { siteUrl: 'https://example.org/', hasFile });
+    expect(diagnostics.map((d) => d.message)).toEqual(['Link "/gone.png" matches no route.']);
   });
 
   test("a link to the site's own absolute URL is checked as the path it names; another site's is not", () => {

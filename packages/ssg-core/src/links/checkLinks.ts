@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { isExternalUrl, resolveRoutePath } from '@sitegen/runtime/routePath.ts';
+import { applyTrailingSlash, isExternalUrl, resolveRoutePath } from '@sitegen/runtime/routePath.ts';
 import { isSitePath, routeOfUrl, siteUrl } from '@sitegen/runtime/siteUrl.ts';
 import { defineMemo } from '../cache/memo.ts';
 import { createDiagnostic, type Diagnostic, type Severity, type SourceLocation } from '../diagnostics.ts';
-import { isMarkdownLink } from '../markdown/remarkLinks.ts';
 import { closestHint } from '../text/closest.ts';
 import { extractHrefs, extractIds } from './extractHtml.ts';
 
@@ -64,6 +63,10 @@ export function checkLinks(
     baseUrl?: string;
     /** The site's own absolute URL (`https://example.org/docs-site/`): a link that starts with it is checked as the path it names. */
     siteUrl?: string;
+    /** Whether the output has this file (a path under the base URL): a link to it is not broken. */
+    hasFile?: (file: string) => boolean;
+    /** The site's trailingSlash, which the theme's links give the routes the markdown wrote. */
+    trailingSlash?: boolean;
     /**
      * Where a link shown on many pages was written, by its href as rendered (the config's navbar,
      * footer and home links): a problem with it is reported once, there, rather than per page.
@@ -104,30 +107,31 @@ export function checkLinks(
   const failed = new Set(pages.filter((p) => p.failed).map((p) => p.route));
   const diagnostics: Diagnostic[] = [];
   const sharedReported = new Set<string>();
-  const locate = sourceLocator(baseUrl);
+  const locate = sourceLocator(baseUrl, options.trailingSlash);
   for (const page of pages) {
     for (const [kind, href, target, anchor] of linksOf.get(page.route)!.problems) {
-      // A link of the config's (navbar, footer) is reported there, unless the page's own source has it too.
-      const written = locate(page, href);
-      const shared = options.sharedLinks?.has(href) && !written.length ? options.sharedLinks.get(href) : undefined;
-      if (shared) {
-        if (sharedReported.has(`${kind} ${href}`)) continue;
-        sharedReported.add(`${kind} ${href}`);
-      }
-      // Every place the page's source wrote the link; the page alone when it has none (a link of the theme's).
-      const at = shared
-        ? [{ location: shared }]
-        : written.length
-          ? written.map((location) => ({ location, route: page.route }))
-          : [{ route: page.route }];
+      // Found in the page's source only for a link that is reported (a long doc has thousands of fine ones).
       const report = (severity: Severity, code: string, message: string, hint: string | undefined) => {
+        const written = locate(page, href);
+        // A link of the config's (navbar, footer) is reported there, unless the page's own source has it too.
+        const shared = options.sharedLinks?.has(href) && !written.length ? options.sharedLinks.get(href) : undefined;
+        if (shared) {
+          if (sharedReported.has(`${kind} ${href}`)) return;
+          sharedReported.add(`${kind} ${href}`);
+        }
+        // Every place the page's source wrote the link; the page alone when it has none (a link of the theme's).
+        const at = shared
+          ? [{ location: shared }]
+          : written.length
+            ? written.map((location) => ({ location, route: page.route }))
+            : [{ route: page.route }];
         for (const place of at) diagnostics.push(createDiagnostic(severity, code, message, { ...place, hint }));
       };
       if (kind === 'broken') {
-        // A link to a markdown file that the page's markdown wrote: the markdown step reported it (link/broken-markdown).
-        if (written.length && isMarkdownLink(href)) continue;
         const { url, pathname } = resolve(href, page.route);
         const outside = routeOfUrl(baseUrl, url.pathname) === undefined;
+        // A file of the output (the sitemap, a static file), named by the site's own absolute URL.
+        if (!outside && options.hasFile?.(safeDecode(pathname.slice(1)))) continue;
         const hint = outside ? `the site's pages are under its baseUrl "${baseUrl}"` : closestHint(pathname, routes);
         report(severity, 'link/broken', `Link "${href}" matches no route.`, hint);
       } else if (kind === 'not-canonical') {
@@ -202,7 +206,10 @@ function isUnresolvedMarkdownLink(href: string): boolean {
  * mapped by href once, at its first lookup (searching them for each link made the check
  * quadratic: 277 s for a doc of 10 MB).
  */
-function sourceLocator(baseUrl: string): (page: PageForLinkCheck, href: string) => SourceLocation[] {
+function sourceLocator(
+  baseUrl: string,
+  trailingSlash: boolean | undefined,
+): (page: PageForLinkCheck, href: string) => SourceLocation[] {
   const byPage = new Map<PageForLinkCheck, Map<string, SourceLocation[]>>();
   return (page, href) => {
     const file = page.file;
@@ -211,7 +218,7 @@ function sourceLocator(baseUrl: string): (page: PageForLinkCheck, href: string) 
     if (!byHref) {
       byHref = new Map();
       for (const { url, line, column } of page.sourceLinks ?? []) {
-        const rendered = isSitePath(url) ? siteUrl(baseUrl, url) : url;
+        const rendered = isSitePath(url) ? siteUrl(baseUrl, applyTrailingSlash(url, trailingSlash)) : url;
         const places = byHref.get(rendered);
         if (places) places.push({ file, line, column });
         else byHref.set(rendered, [{ file, line, column }]);

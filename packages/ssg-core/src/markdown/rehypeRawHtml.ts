@@ -30,34 +30,48 @@ export function rehypeRawHtml(context: MarkdownContext) {
   const allowedTags = new Set(sanitizeSchemaFor(context.siteComponents?.names).tagNames);
   return (tree: Root, file: VFile): Root => {
     let parsed = tree;
+    let unclosed = new Set<string>();
     if (hasRaw(tree)) {
+      unclosed = reportUnclosed(tree, context);
       setComponentsAside(tree);
       parsed = parseRaw(tree, file);
       bringComponentsBack(parsed);
-      namedAnchorsToIds(parsed);
+      namedAnchorsToIds(parsed, idsOf(parsed));
       resolveRawUrls(parsed, context);
     }
     // API doc comments hold no raw HTML (it became text) and are not the reader's to fix.
-    if (!context.untrusted) reportUnsafe(parsed, context, allowedTags);
+    if (!context.untrusted) reportUnsafe(parsed, context, allowedTags, unclosed);
     return parsed;
   };
 }
 
 /**
  * `<a name="x">`, the old way to mark a place to link to (READMEs still use it), becomes
- * `<a id="x">`: what HTML now names it, which the link checker and the schema know.
+ * `<a id="x">`: what HTML now names it, which the link checker and the schema know. Not when
+ * the page has that id already (`<a name="install">` above `## Install`): a link finds it there.
  */
-function namedAnchorsToIds(parent: Parent): void {
+function namedAnchorsToIds(parent: Parent, ids: Set<string>): void {
   for (const child of parent.children) {
     if (child.type !== 'element') continue;
     const element = child as Element;
     const { name, id } = element.properties;
-    if (element.tagName === 'a' && typeof name === 'string' && name !== '' && id === undefined) {
+    if (element.tagName === 'a' && typeof name === 'string' && name !== '' && id === undefined && !ids.has(name)) {
       element.properties.id = name;
       delete element.properties.name;
+      ids.add(name);
     }
-    namedAnchorsToIds(element);
+    namedAnchorsToIds(element, ids);
   }
+}
+
+function idsOf(parent: Parent, ids = new Set<string>()): Set<string> {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    const { id } = (child as Element).properties;
+    if (typeof id === 'string') ids.add(id);
+    idsOf(child as Element, ids);
+  }
+  return ids;
 }
 
 /** <a href="./page.md"> and <img src="./logo.png"> written as HTML resolve as markdown's links and images do. */
@@ -66,6 +80,8 @@ function resolveRawUrls(parent: Parent, context: MarkdownContext): void {
     if (child.type !== 'element') continue;
     const element = child as Element;
     const { href, src } = element.properties;
+    // What the schema removes with its content is not resolved: it is not on the page.
+    if (strippedTags.includes(element.tagName)) continue;
     const raw = writtenTagName(element, context)?.toLowerCase() === element.tagName;
     if (raw && element.tagName === 'a' && typeof href === 'string')
       element.properties.href = resolveLinkUrl(href, element, context);
@@ -99,29 +115,35 @@ function bringComponentsBack(parent: Parent): void {
 }
 
 /** Warns about what the schema will remove, at its place in the markdown file. */
-function reportUnsafe(parent: Root | Element, context: MarkdownContext, allowedTags: Set<string>): void {
+function reportUnsafe(
+  parent: Root | Element,
+  context: MarkdownContext,
+  allowedTags: Set<string>,
+  unclosed: Set<string>,
+): void {
   for (const child of parent.children as (RootContent | ElementContent)[]) {
     if (child.type !== 'element') continue;
     if (!allowedTags.has(child.tagName)) {
-      reportTag(child, context);
+      // An unclosed tag is reported as such, at the line that opened it (reportUnclosed).
+      if (!unclosed.has(`${child.tagName}@${child.position?.start.line}`)) reportTag(child, context);
       if (strippedTags.includes(child.tagName)) continue;
     } else {
       reportProperties(child, context);
     }
-    reportUnsafe(child, context, allowedTags);
+    reportUnsafe(child, context, allowedTags, unclosed);
   }
 }
 
 function reportTag(node: Element, context: MarkdownContext): void {
   const written = writtenTagName(node, context) ?? node.tagName;
-  if (strippedTags.includes(node.tagName) && !isClosed(node, context)) {
-    // The HTML parser put what follows the tag inside it, the rest of its block or of the page,
-    // which goes with it: never quietly (`#<Object>` in a sentence opens an <object>).
+  const removedWhole = strippedTags.includes(node.tagName) && !voidTags.has(node.tagName);
+  if (/^[A-Z]/.test(written)) {
     report(context, {
-      code: 'html/unclosed',
-      message: `Raw HTML <${written}> is never closed: what follows it would be removed with it.`,
+      severity: 'warning',
+      code: 'mdx/jsx',
+      message: `JSX element <${written}> is not supported in .md files; it was removed${removedWhole ? ' with its content' : ' and its content kept'}.`,
       node,
-      hint: `close it with </${written}>, or write it as code (\`<${written}>\`) or as text (\\<${written}>).`,
+      hint: jsxHints[written] ?? 'sitegen renders markdown and plain HTML only, not MDX components.',
     });
   } else if (strippedTags.includes(node.tagName)) {
     report(context, {
@@ -129,14 +151,6 @@ function reportTag(node: Element, context: MarkdownContext): void {
       code: 'html/unsafe',
       message: `Raw HTML tag <${written}> is not allowed; it was removed.`,
       node,
-    });
-  } else if (/^[A-Z]/.test(written)) {
-    report(context, {
-      severity: 'warning',
-      code: 'mdx/jsx',
-      message: `JSX element <${written}> is not supported in .md files; it was removed and its content kept.`,
-      node,
-      hint: jsxHints[written] ?? 'sitegen renders markdown and plain HTML only, not MDX components.',
     });
   } else {
     report(context, {
@@ -190,23 +204,101 @@ function reportProperties(node: Element, context: MarkdownContext): void {
   }
 }
 
-/**
- * Whether the element's text in the source ends with its end tag. A void element (<link>, <meta>)
- * has no content to take. Without an end tag, the parser ended the element where its block or
- * the page ended.
- */
-function isClosed(node: Element, context: MarkdownContext): boolean {
-  if (voidTags.has(node.tagName)) return true;
-  const end = node.position?.end.offset;
-  if (end === undefined) return false;
-  return new RegExp(`</${node.tagName}\\s*>$`, 'i').test(context.source.slice(Math.max(0, end - 100), end));
-}
-
+/** Tags the schema removes with their content that have none: nothing follows them into it. */
 const voidTags = new Set(['base', 'embed', 'link', 'meta']);
 
-/** The tag name as the author wrote it (parse5 lowercases it), read at the element's position. */
+/** Elements whose content the HTML parser reads as text up to their end tag: no tag inside them counts. */
+const rawTextTags = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+]);
+
+/**
+ * Reports each tag the schema removes with its content that the raw HTML opens and never closes:
+ * the HTML parser puts what follows it inside it (the rest of its block, or of the page), which
+ * would go with it, never quietly (`#<Object>` in a changelog's sentence opens an <object>). Read
+ * from the raw HTML as written, in order, as the parser reads it: an end tag closes the latest
+ * open tag of its name, `<svg/>` and `<math/>` close themselves, and text elements (<script>,
+ * <textarea>) hold no tags. Returns `tag@line` of each, which reportUnsafe leaves to this report.
+ */
+function reportUnclosed(tree: Root, context: MarkdownContext): Set<string> {
+  const open: { tag: string; written: string; node: Node }[] = [];
+  let inText: string | undefined;
+  const visit = (node: Node) => {
+    if (node.type === 'raw') {
+      const { value, position } = node as Node & { value: string };
+      const text = value.replace(/<!--[\s\S]*?(?:-->|$)/g, (comment) => comment.replace(/[^\n]/g, ' '));
+      for (const match of text.matchAll(/<(\/?)([A-Za-z][\w:-]*)(?:\s[^>]*?)?(\/?)>/g)) {
+        const [, end, written = '', selfClosing] = match;
+        const tag = written.toLowerCase();
+        if (inText) {
+          if (!end || tag !== inText) continue;
+          inText = undefined;
+        }
+        if (end) {
+          const at = open.findLastIndex((entry) => entry.tag === tag);
+          if (at !== -1) open.splice(at, 1);
+          continue;
+        }
+        if (rawTextTags.has(tag)) inText = tag;
+        if (!strippedTags.includes(tag) || voidTags.has(tag) || (selfClosing && (tag === 'svg' || tag === 'math')))
+          continue;
+        const before = value.slice(0, match.index);
+        const lines = before.split('\n');
+        const start = position?.start;
+        const line = (start?.line ?? 1) + lines.length - 1;
+        const column = lines.length === 1 ? (start?.column ?? 1) + before.length : lines.at(-1)!.length + 1;
+        open.push({
+          tag,
+          written,
+          node: { type: 'raw', position: { start: { line, column }, end: { line, column } } },
+        });
+      }
+      return;
+    }
+    if ('children' in node) for (const child of (node as Parent).children) visit(child);
+  };
+  visit(tree);
+  for (const { written, node } of open)
+    report(context, {
+      code: 'html/unclosed',
+      message: `Raw HTML <${written}> is never closed: what follows it would be removed with it.`,
+      node,
+      hint: `close it with </${written}>, or write it as code (\`<${written}>\`) or as text (\\<${written}>).`,
+    });
+  return new Set(open.map(({ tag, node }) => `${tag}@${node.position!.start.line}`));
+}
+
+/**
+ * The tag name as the author wrote it (parse5 lowercases it), read at the element's line and
+ * column. (Inside a blockquote or a list, the parser counts the lines of an HTML block without
+ * their `> ` or indent: its offsets fall short, and its columns start before that prefix.)
+ */
 function writtenTagName(node: Element, context: MarkdownContext): string | undefined {
-  const offset = node.position?.start.offset;
-  if (offset === undefined) return undefined;
-  return /^<([A-Za-z][\w.:-]*)/.exec(context.source.slice(offset, offset + 100))?.[1];
+  const start = node.position?.start;
+  if (!start) return undefined;
+  const lineStart = lineStartsOf(context)[start.line - 1];
+  if (lineStart === undefined) return undefined;
+  const at = context.source.slice(lineStart + start.column - 1, lineStart + start.column + 200);
+  return /^(?:[ \t>]|[-*+][ \t]|\d+[.)][ \t])*<([A-Za-z][\w.:-]*)/.exec(at)?.[1];
+}
+
+const lineStarts = new WeakMap<MarkdownContext, number[]>();
+
+function lineStartsOf(context: MarkdownContext): number[] {
+  let starts = lineStarts.get(context);
+  if (!starts) {
+    starts = [0];
+    for (let i = context.source.indexOf('\n'); i !== -1; i = context.source.indexOf('\n', i + 1)) starts.push(i + 1);
+    lineStarts.set(context, starts);
+  }
+  return starts;
 }

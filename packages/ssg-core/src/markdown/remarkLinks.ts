@@ -15,9 +15,13 @@ export function isMarkdownLink(url: string): boolean {
   return /\.mdx?$/i.test(path);
 }
 
-/** A path relative to the page (`setup`, `../api/`): the link checker reads it as the browser does, against the page's URL. */
+/**
+ * A path relative to the page (`setup`, `../api/`), which the link checker reads as the browser
+ * does, against the page's URL. Not a file's (`../files/a.zip`): that is no route to navigate to.
+ */
 function isRelativePath(url: string): boolean {
-  return isLocalFile(url) && !url.startsWith('/') && !url.startsWith('?');
+  const path = url.split(/[?#]/)[0]!;
+  return isLocalFile(url) && !url.startsWith('/') && !url.startsWith('?') && !/\.(?!html?$)[\w-]+$/i.test(path);
 }
 
 /** A local file: not external, not a pure #anchor. */

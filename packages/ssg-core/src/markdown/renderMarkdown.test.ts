@@ -582,6 +582,49 @@ describe('raw HTML and XSS', () => {
     ]);
   });
 
+  test('a closed tag is no error inside a blockquote or a list, nor a self-closed <svg/>; an unclosed one is, though a later one of its name closes', async () => {
+    for (const closed of [
+      '> <object data="x">\n>   fallback\n> </object>\n',
+      '- item\n\n  <select>\n    <option>a</option>\n  </select>\n',
+      '1. Watch:\n\n   <iframe width="560"\n     src="https://x"></iframe>\n',
+      'A <svg width="1"/> b.\n',
+      'A <!-- <object> --> b. `<object>` c.\n',
+      '<script>if (a <object) b();</script>\n',
+    ]) {
+      const result = await render(closed);
+      expect(
+        result.diagnostics.filter((d) => d.severity === 'error'),
+        closed,
+      ).toEqual([]);
+    }
+    const later = await render('A #<Object> broke.\n\nMore text.\n\nLater: <object>x</object>\n');
+    expect(later.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column}`)).toEqual([
+      'error html/unclosed 1:4',
+    ]);
+  });
+
+  test('raw <img> and <a> on any line of an HTML block in a blockquote resolve; nothing inside a removed tag does', async () => {
+    const asked: string[] = [];
+    const result = await render(
+      '> <p>\n> <img src="./a.png" alt="a">\n> <a href="./b.md">b</a>\n> </p>\n\n<object><img src="./gone.png"></object>\n',
+      {
+        resolveImage: (url) => (asked.push(url), url === './a.png' ? '/assets/img/a-1.png' : undefined),
+        resolveMarkdownLink: (url) => (asked.push(url), url === './b.md' ? '/docs/b' : undefined),
+      },
+    );
+    expect(find(result.tree, 'img')).toEqual([['img', { src: '/assets/img/a-1.png', alt: 'a', loading: 'lazy' }]]);
+    expect(find(result.tree, 'a')).toEqual([['a', { href: '/docs/b' }, 'b']]);
+    expect(asked).toEqual(['./a.png', './b.md']);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['html/unsafe']);
+  });
+
+  test('JSX named like an HTML tag the schema removes (<Link>) keeps its MDX hint', async () => {
+    const result = await render('<Link to="/x">t</Link>\n');
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
+      'mdx/jsx: JSX element <Link> is not supported in .md files; it was removed and its content kept.',
+    ]);
+  });
+
   test("a table's cells keep their row and column spans; a warning names an attribute as it was written", async () => {
     const result = await render('<table><tr><th rowspan="2" valign="top">A</th><td colspan="2">B</td></tr></table>\n');
     expect(find(result.tree, 'th')).toEqual([['th', { rowSpan: 2 }, 'A']]);
@@ -623,6 +666,15 @@ describe('raw HTML and XSS', () => {
       ['a', { href: '#legacy' }, 'Back'],
     ]);
     expect(result.diagnostics).toEqual([]);
+  });
+
+  test('an old-style <a name> gives no second element the id a heading has', async () => {
+    const result = await render('<a name="install"></a>\n\n## Install\n');
+    expect(
+      elements(result.tree)
+        .filter(([, props]) => props?.id === 'install')
+        .map(([tag]) => tag),
+    ).toEqual(['h2']);
   });
 
   test('raw HTML is parsed as a browser does: a div closes the paragraph it opens in', async () => {

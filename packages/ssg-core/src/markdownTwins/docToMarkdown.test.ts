@@ -172,7 +172,7 @@ describe('a doc twin', () => {
       'description: Install it and run it.',
       '---',
       '',
-      '# Ignored h1',
+      '# Setting it up',
       '',
       ':::warning Mind the gap',
       'See [types](./types.md#lists) and [the API](/api/x).',
@@ -198,7 +198,8 @@ describe('a doc twin', () => {
       docToMarkdown({
         source,
         file: input.file,
-        title: 'Setup',
+        // The page's heading: its h1, beside the front matter title (as Docusaurus shows it).
+        title: 'Setting it up',
         description: 'Install it and run it.',
         pageUrl,
         site,
@@ -209,7 +210,7 @@ describe('a doc twin', () => {
     expect(made!.markdown).toContain(
       '> **Warning: Mind the gap**\n>\n> See [types](https://example.org/docs/guide/types#lists) and [the API](https://example.org/api/x).',
     );
-    expect(made!.markdown).toMatch(/^# Setup\n\nInstall it and run it\.\n/);
+    expect(made!.markdown).toMatch(/^# Setting it up\n\nInstall it and run it\.\n/);
   });
 
   test('a file with neither a title nor an h1 takes the fallback title, even when it is one plain paragraph', async () => {
