@@ -249,11 +249,20 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     for (const finish of twinsLater) finish();
     return buildMarkdownFiles({ site, pages: routePages, docs: docByPath, sidebars: allSidebars, unlisted });
   });
+  const sitemap = buildSitemap(
+    site,
+    routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)),
+  );
+  const files = new Map<string, FileContent>([
+    ...pageFiles,
+    [search.file, search.json],
+    ['sitemap.xml', sitemap],
+    ...markdown.files,
+  ]);
+  files.set('_headers', buildHeadersFile({ baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }));
   // The static folder is copied into the output as it is, when it is written.
   const staticDir = path.join(rootDir, config.staticDir);
-  const inOutput = (file: string) =>
-    [markdown.files, prerendered.files, bundle.files, images].some((files) => files.has(file)) ||
-    existsSync(path.join(staticDir, file));
+  const inOutput = (file: string) => files.has(file) || existsSync(path.join(staticDir, file));
   const fileLinks = { pages: prerendered.forLinks, siteUrl: absoluteSiteUrl(site, '/'), hasFile: inOutput, severity };
   // Each mistake once, at its place in the author's file: a link the markdown step found no doc
   // for is not reported again by the link check, nor any link or image problem by the twins' check.
@@ -280,23 +289,12 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   // A problem of a twin's text that no author's file wrote (sitegen's own, or made from a page
   // whose problem is reported) is reported only when the pages have none.
   const linkProblems = placesOf(diagnostics, /^(link|image)\//);
-  const pagesClean = !diagnostics.some((d) => d.severity === 'error' || /^(link|image)\//.test(d.code));
+  const pagesClean = !diagnostics.some((d) => d.severity === 'error' || /^link\/broken|^image\/missing/.test(d.code));
   diagnostics.push(
     ...timer
       .timeSync('twin link check', () => checkFileLinks(markdown.links, fileLinks))
       .filter((d) => (placeOf(d) === undefined ? pagesClean : !linkProblems.has(placeOf(d)))),
   );
-  const sitemap = buildSitemap(
-    site,
-    routes.routes.map((r) => r.path).filter((p) => !unlisted.has(p)),
-  );
-  const files = new Map<string, FileContent>([
-    ...pageFiles,
-    [search.file, search.json],
-    ['sitemap.xml', sitemap],
-    ...markdown.files,
-  ]);
-  files.set('_headers', buildHeadersFile({ baseUrl, files: files.keys(), inlineScripts: inlineScriptsOf(site) }));
   diagnostics.push(
     ...checkStaticFiles({
       staticDir: config.staticDir,

@@ -32,7 +32,8 @@ export function rehypeRawHtml(context: MarkdownContext) {
     let parsed = tree;
     let unclosed = new Set<string>();
     if (hasRaw(tree)) {
-      unclosed = reportUnclosed(tree, context);
+      rawHtmlOf.set(context, collectRaw(tree));
+      unclosed = reportUnclosed(context);
       setComponentsAside(tree);
       parsed = parseRaw(tree, file);
       bringComponentsBack(parsed);
@@ -55,8 +56,8 @@ function namedAnchorsToIds(parent: Parent, ids: Set<string>): void {
     if (child.type !== 'element') continue;
     const element = child as Element;
     const { name, id } = element.properties;
-    if (element.tagName === 'a' && typeof name === 'string' && name !== '' && id === undefined && !ids.has(name)) {
-      element.properties.id = name;
+    if (element.tagName === 'a' && typeof name === 'string' && name !== '' && id === undefined) {
+      if (!ids.has(name)) element.properties.id = name;
       delete element.properties.name;
       ids.add(name);
     }
@@ -84,9 +85,9 @@ function resolveRawUrls(parent: Parent, context: MarkdownContext): void {
     if (strippedTags.includes(element.tagName)) continue;
     const raw = writtenTagName(element, context)?.toLowerCase() === element.tagName;
     if (raw && element.tagName === 'a' && typeof href === 'string')
-      element.properties.href = resolveLinkUrl(href, element, context);
+      element.properties.href = resolveLinkUrl(href, atSource(element, context), context);
     else if (raw && element.tagName === 'img' && typeof src === 'string')
-      element.properties.src = resolveImageUrl(src, element, context);
+      element.properties.src = resolveImageUrl(src, atSource(element, context), context);
     resolveRawUrls(element, context);
   }
 }
@@ -125,7 +126,8 @@ function reportUnsafe(
     if (child.type !== 'element') continue;
     if (!allowedTags.has(child.tagName)) {
       // An unclosed tag is reported as such, at the line that opened it (reportUnclosed).
-      if (!unclosed.has(`${child.tagName}@${child.position?.start.line}`)) reportTag(child, context);
+      const start = child.position?.start;
+      if (!unclosed.has(`${child.tagName}@${start?.line}:${start?.column}`)) reportTag(child, context);
       if (strippedTags.includes(child.tagName)) continue;
     } else {
       reportProperties(child, context);
@@ -136,13 +138,15 @@ function reportUnsafe(
 
 function reportTag(node: Element, context: MarkdownContext): void {
   const written = writtenTagName(node, context) ?? node.tagName;
+  const at = atSource(node, context);
+  // <Link> is JSX, however HTML reads it (a <link>, which has no content); <SCRIPT> and <Object> are HTML's.
   const removedWhole = strippedTags.includes(node.tagName) && !voidTags.has(node.tagName);
-  if (/^[A-Z]/.test(written)) {
+  if (/^[A-Z]/.test(written) && !removedWhole) {
     report(context, {
       severity: 'warning',
       code: 'mdx/jsx',
-      message: `JSX element <${written}> is not supported in .md files; it was removed${removedWhole ? ' with its content' : ' and its content kept'}.`,
-      node,
+      message: `JSX element <${written}> is not supported in .md files; it was removed and its content kept.`,
+      node: at,
       hint: jsxHints[written] ?? 'sitegen renders markdown and plain HTML only, not MDX components.',
     });
   } else if (strippedTags.includes(node.tagName)) {
@@ -150,14 +154,14 @@ function reportTag(node: Element, context: MarkdownContext): void {
       severity: 'warning',
       code: 'html/unsafe',
       message: `Raw HTML tag <${written}> is not allowed; it was removed.`,
-      node,
+      node: at,
     });
   } else {
     report(context, {
       severity: 'warning',
       code: 'html/unknown-tag',
       message: `Raw HTML tag <${node.tagName}> is not allowed; it was removed and its content kept.`,
-      node,
+      node: at,
     });
   }
 }
@@ -177,13 +181,14 @@ function reportProperties(node: Element, context: MarkdownContext): void {
   // Only what the author wrote as HTML: the pipeline's own elements carry the classes it gave them.
   const written = writtenTagName(node, context)?.toLowerCase() === node.tagName;
   const kept = written ? keptAttributes(node.tagName) : undefined;
+  const at = atSource(node, context);
   for (const [name, value] of Object.entries(node.properties)) {
     if (kept && !/^on/i.test(name) && !urlProperties.has(name) && !kept.has(name)) {
       report(context, {
         severity: 'warning',
         code: 'html/attribute',
         message: `Attribute "${attributeName(name)}" on <${node.tagName}> is not kept; it was removed.`,
-        node,
+        node: at,
         hint: 'content takes its look from the theme: class and style attributes are removed with the rest.',
       });
     } else if (/^on/i.test(name)) {
@@ -191,14 +196,14 @@ function reportProperties(node: Element, context: MarkdownContext): void {
         severity: 'warning',
         code: 'html/unsafe',
         message: `Event handler attribute "${name.toLowerCase()}" on <${node.tagName}> is not allowed; it was removed.`,
-        node,
+        node: at,
       });
     } else if (urlProperties.has(name) && typeof value === 'string' && !isSafeUrl(value)) {
       report(context, {
         severity: 'warning',
         code: 'html/unsafe',
         message: `URL "${value.length > 40 ? `${value.slice(0, 37)}...` : value}" in <${node.tagName}> is not allowed; it was removed.`,
-        node,
+        node: at,
       });
     }
   }
@@ -217,9 +222,9 @@ const rawTextTags = new Set([
   'iframe',
   'noembed',
   'noframes',
-  'noscript',
   'plaintext',
 ]);
+// (Not <noscript>: the parser reads raw HTML as a browser without scripts does, and then it holds tags.)
 
 /**
  * Reports each tag the schema removes with its content that the raw HTML opens and never closes:
@@ -229,76 +234,127 @@ const rawTextTags = new Set([
  * open tag of its name, `<svg/>` and `<math/>` close themselves, and text elements (<script>,
  * <textarea>) hold no tags. Returns `tag@line` of each, which reportUnsafe leaves to this report.
  */
-function reportUnclosed(tree: Root, context: MarkdownContext): Set<string> {
-  const open: { tag: string; written: string; node: Node }[] = [];
+function reportUnclosed(context: MarkdownContext): Set<string> {
+  const open: { tag: string; written: string; raw: RawHtml; offset: number }[] = [];
   let inText: string | undefined;
-  const visit = (node: Node) => {
-    if (node.type === 'raw') {
-      const { value, position } = node as Node & { value: string };
-      const text = value.replace(/<!--[\s\S]*?(?:-->|$)/g, (comment) => comment.replace(/[^\n]/g, ' '));
-      for (const match of text.matchAll(/<(\/?)([A-Za-z][\w:-]*)(?:\s[^>]*?)?(\/?)>/g)) {
-        const [, end, written = '', selfClosing] = match;
-        const tag = written.toLowerCase();
-        if (inText) {
-          if (!end || tag !== inText) continue;
-          inText = undefined;
-        }
-        if (end) {
-          const at = open.findLastIndex((entry) => entry.tag === tag);
-          if (at !== -1) open.splice(at, 1);
-          continue;
-        }
-        if (rawTextTags.has(tag)) inText = tag;
-        if (!strippedTags.includes(tag) || voidTags.has(tag) || (selfClosing && (tag === 'svg' || tag === 'math')))
-          continue;
-        const before = value.slice(0, match.index);
-        const lines = before.split('\n');
-        const start = position?.start;
-        const line = (start?.line ?? 1) + lines.length - 1;
-        const column = lines.length === 1 ? (start?.column ?? 1) + before.length : lines.at(-1)!.length + 1;
-        open.push({
-          tag,
-          written,
-          node: { type: 'raw', position: { start: { line, column }, end: { line, column } } },
-        });
+  for (const raw of rawHtmlOf.get(context) ?? []) {
+    const text = raw.value.replace(/<!--[\s\S]*?(?:-->|$)/g, (comment) => comment.replace(/[^\n]/g, ' '));
+    for (const match of text.matchAll(/<(\/?)([A-Za-z][\w:-]*)(?:\s(?:"[^"]*"|'[^']*'|[^'">])*?)?(\/?)>/g)) {
+      const [, end, written = '', selfClosing] = match;
+      const tag = written.toLowerCase();
+      if (inText) {
+        if (!end || tag !== inText) continue;
+        inText = undefined;
       }
-      return;
+      if (end) {
+        const at = open.findLastIndex((entry) => entry.tag === tag);
+        if (at !== -1) open.splice(at, 1);
+        continue;
+      }
+      if (rawTextTags.has(tag)) inText = tag;
+      if (!strippedTags.includes(tag) || voidTags.has(tag) || (selfClosing && (tag === 'svg' || tag === 'math')))
+        continue;
+      open.push({ tag, written, raw, offset: match.index });
     }
-    if ('children' in node) for (const child of (node as Parent).children) visit(child);
-  };
-  visit(tree);
-  for (const { written, node } of open)
+  }
+  const keys = new Set<string>();
+  for (const { tag, written, raw, offset } of open) {
+    const point = parserPoint(raw, offset);
+    keys.add(`${tag}@${point.line}:${point.column}`);
     report(context, {
       code: 'html/unclosed',
       message: `Raw HTML <${written}> is never closed: what follows it would be removed with it.`,
-      node,
+      node: {
+        type: 'raw',
+        position: { start: sourcePoint(point, raw, context), end: sourcePoint(point, raw, context) },
+      },
       hint: `close it with </${written}>, or write it as code (\`<${written}>\`) or as text (\\<${written}>).`,
     });
-  return new Set(open.map(({ tag, node }) => `${tag}@${node.position!.start.line}`));
+  }
+  return keys;
 }
 
 /**
- * The tag name as the author wrote it (parse5 lowercases it), read at the element's line and
- * column. (Inside a blockquote or a list, the parser counts the lines of an HTML block without
- * their `> ` or indent: its offsets fall short, and its columns start before that prefix.)
+ * A raw HTML node as the HTML parser reads it: its text, where it starts in the file, and its
+ * lines. (Inside a blockquote or a list item, an HTML block's text has the `> ` or indent of each
+ * line after its first taken off, and the parser's columns there count from that text.)
  */
-function writtenTagName(node: Element, context: MarkdownContext): string | undefined {
+interface RawHtml {
+  value: string;
+  lines: string[];
+  line: number;
+  column: number;
+}
+
+const rawHtmlOf = new WeakMap<MarkdownContext, RawHtml[]>();
+
+function collectRaw(tree: Root): RawHtml[] {
+  const found: RawHtml[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'raw') {
+      const { value, position } = node as Node & { value: string };
+      const start = position?.start ?? { line: 1, column: 1 };
+      found.push({ value, lines: value.split('\n'), line: start.line, column: start.column });
+    } else if ('children' in node) for (const child of (node as Parent).children) visit(child);
+  };
+  visit(tree);
+  return found;
+}
+
+/** Where the parser places what starts at `offset` of a raw node's text. */
+function parserPoint(raw: RawHtml, offset: number): { line: number; column: number } {
+  const before = raw.value.slice(0, offset).split('\n');
+  const line = raw.line + before.length - 1;
+  return { line, column: before.length === 1 ? raw.column + offset : before.at(-1)!.length + 1 };
+}
+
+/** A point of a raw node's text in the file: its later lines' columns count the prefix the parser left out. */
+function sourcePoint(point: { line: number; column: number }, raw: RawHtml, context: MarkdownContext) {
+  if (point.line === raw.line) return point;
+  const inText = raw.lines[point.line - raw.line] ?? '';
+  const inFile = sourceLine(context, point.line);
+  return { line: point.line, column: point.column + Math.max(0, inFile.length - inText.length) };
+}
+
+/** The element's text in its raw node, from its start, as the parser saw it; undefined for an element markdown made. */
+function rawTextAt(node: Element, context: MarkdownContext): { raw: RawHtml; text: string } | undefined {
   const start = node.position?.start;
   if (!start) return undefined;
-  const lineStart = lineStartsOf(context)[start.line - 1];
-  if (lineStart === undefined) return undefined;
-  const at = context.source.slice(lineStart + start.column - 1, lineStart + start.column + 200);
-  return /^(?:[ \t>]|[-*+][ \t]|\d+[.)][ \t])*<([A-Za-z][\w.:-]*)/.exec(at)?.[1];
+  for (const raw of rawHtmlOf.get(context) ?? []) {
+    const index = start.line - raw.line;
+    if (index < 0 || index >= raw.lines.length) continue;
+    const column = index === 0 ? start.column - raw.column : start.column - 1;
+    const line = raw.lines[index]!;
+    if (column >= 0 && column < line.length && line[column] === '<') return { raw, text: line.slice(column) };
+  }
+  return undefined;
+}
+
+/** The tag name as the author wrote it (parse5 lowercases it), for an element of raw HTML. */
+function writtenTagName(node: Element, context: MarkdownContext): string | undefined {
+  return /^<([A-Za-z][\w.:-]*)/.exec(rawTextAt(node, context)?.text ?? '')?.[1];
+}
+
+/** The element, placed where its tag is in the file (for a report). */
+function atSource(node: Element, context: MarkdownContext): Node {
+  const found = rawTextAt(node, context);
+  const start = node.position?.start;
+  if (!found || !start) return node;
+  const point = sourcePoint(start, found.raw, context);
+  return { type: node.type, position: { start: point, end: point } };
 }
 
 const lineStarts = new WeakMap<MarkdownContext, number[]>();
 
-function lineStartsOf(context: MarkdownContext): number[] {
+function sourceLine(context: MarkdownContext, line: number): string {
   let starts = lineStarts.get(context);
   if (!starts) {
     starts = [0];
     for (let i = context.source.indexOf('\n'); i !== -1; i = context.source.indexOf('\n', i + 1)) starts.push(i + 1);
     lineStarts.set(context, starts);
   }
-  return starts;
+  const from = starts[line - 1];
+  if (from === undefined) return '';
+  const to = starts[line];
+  return context.source.slice(from, to === undefined ? undefined : to - 1);
 }

@@ -618,6 +618,33 @@ describe('raw HTML and XSS', () => {
     expect(result.diagnostics.map((d) => d.code)).toEqual(['html/unsafe']);
   });
 
+  test('after text on a later line of an HTML block in a blockquote or a list, raw <a> and <img> resolve, and problems are placed at their column', async () => {
+    const result = await render(
+      '> <p>\n> See <a href="./b.md">b</a> now\n> </p>\n\n- item\n\n  <p>\n  Logo: <img src="./nope.png">\n  </p>\n\n> <div>\n> hi <object>\n',
+      {
+        resolveImage: () => undefined,
+        resolveMarkdownLink: (url) => (url === './b.md' ? '/docs/b' : undefined),
+      },
+    );
+    expect(find(result.tree, 'a')).toEqual([['a', { href: '/docs/b' }, 'b']]);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.location?.line}:${d.location?.column}`)).toEqual([
+      'html/unclosed 12:6',
+      'image/missing 8:9',
+    ]);
+  });
+
+  test('<noscript> holds tags as the parser reads it, <SCRIPT> is HTML, and a quoted ">" ends no tag', async () => {
+    const noscript = await render('Intro\n\n<noscript><object></noscript>\n\nText after.\n');
+    expect(noscript.diagnostics.map((d) => `${d.code} ${d.message.split(' is ')[0]}`)).toEqual([
+      'html/unclosed Raw HTML <object>',
+      'html/unsafe Raw HTML tag <noscript>',
+    ]);
+    const upper = await render('<SCRIPT>alert(1)</SCRIPT>\n');
+    expect(upper.diagnostics.map((d) => d.code)).toEqual(['html/unsafe']);
+    const quoted = await render('<div title="a > <object>">x</div>\n');
+    expect(quoted.diagnostics.map((d) => d.code)).toEqual([]);
+  });
+
   test('JSX named like an HTML tag the schema removes (<Link>) keeps its MDX hint', async () => {
     const result = await render('<Link to="/x">t</Link>\n');
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
@@ -668,13 +695,11 @@ describe('raw HTML and XSS', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  test('an old-style <a name> gives no second element the id a heading has', async () => {
+  test('an old-style <a name> gives no second element the id a heading has, and no warning', async () => {
     const result = await render('<a name="install"></a>\n\n## Install\n');
-    expect(
-      elements(result.tree)
-        .filter(([, props]) => props?.id === 'install')
-        .map(([tag]) => tag),
-    ).toEqual(['h2']);
+    const withId = elements(result.tree).filter(([, props]) => props?.id === 'install');
+    expect(withId.map(([tag]) => tag)).toEqual(['h2']);
+    expect(result.diagnostics).toEqual([]);
   });
 
   test('raw HTML is parsed as a browser does: a div closes the paragraph it opens in', async () => {
