@@ -1,6 +1,8 @@
 // Raw HTML written in markdown: parsed by rehype-raw (parse5, as a browser would), then
 // checked against the sanitize schema so the author hears, with file:line, about each tag,
-// event handler or URL that rehype-sanitize (run after this step) removes.
+// event handler or URL that rehype-sanitize (run after this step) removes, and about a tag it
+// removes with its content that is never closed (an error: it would take the rest of the page).
+// Its <a href> and <img src> resolve as markdown's links and images do; `<a name>` becomes an id.
 // The theme components the pipeline made (CodeBlock, Admonition, ...) are set aside while
 // parse5 runs: it would turn their props into strings.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -212,7 +214,11 @@ function reportProperties(node: Element, context: MarkdownContext): void {
 /** Tags the schema removes with their content that have none: nothing follows them into it. */
 const voidTags = new Set(['base', 'embed', 'link', 'meta']);
 
-/** Elements whose content the HTML parser reads as text up to their end tag: no tag inside them counts. */
+/**
+ * Elements whose content the HTML parser reads as text up to their end tag: no tag inside them
+ * counts. (Not <noscript>: the parser reads raw HTML as a browser without scripts does, and there
+ * it holds tags.)
+ */
 const rawTextTags = new Set([
   'script',
   'style',
@@ -224,7 +230,6 @@ const rawTextTags = new Set([
   'noframes',
   'plaintext',
 ]);
-// (Not <noscript>: the parser reads raw HTML as a browser without scripts does, and then it holds tags.)
 
 /**
  * Reports each tag the schema removes with its content that the raw HTML opens and never closes:
@@ -232,7 +237,8 @@ const rawTextTags = new Set([
  * would go with it, never quietly (`#<Object>` in a changelog's sentence opens an <object>). Read
  * from the raw HTML as written, in order, as the parser reads it: an end tag closes the latest
  * open tag of its name, `<svg/>` and `<math/>` close themselves, and text elements (<script>,
- * <textarea>) hold no tags. Returns `tag@line` of each, which reportUnsafe leaves to this report.
+ * <textarea>) hold no tags. Returns `tag@line:column` of each, where the parser places it, which
+ * reportUnsafe leaves to this report.
  */
 function reportUnclosed(context: MarkdownContext): Set<string> {
   const open: { tag: string; written: string; raw: RawHtml; offset: number }[] = [];
