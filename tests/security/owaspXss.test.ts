@@ -24,9 +24,11 @@ describe('OWASP filter-evasion cases render to nothing that runs', () => {
       expect(html).not.toMatch(forbiddenElement);
       expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
       // The text before the case survives: the sanitizer removes the attack, not the page. (An
-      // unclosed <script> takes the rest of the file, as it would in a browser.)
+      // unclosed <script> takes the rest of the file, as it would in a browser: the one error a
+      // case may give, in trusted markdown, is that a tag removed with its content is not closed.)
       expect(html).toContain('Before.');
-      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      expect(errors.filter((d) => untrusted || d.code !== 'html/unclosed')).toEqual([]);
     }
   });
 });

@@ -212,7 +212,7 @@ function reportProperties(node: Element, context: MarkdownContext): void {
 }
 
 /** Tags the schema removes with their content that have none: nothing follows them into it. */
-const voidTags = new Set(['base', 'embed', 'link', 'meta']);
+const voidTags = new Set(['base', 'embed', 'frame', 'link', 'meta']);
 
 /**
  * Elements whose content the HTML parser reads as text up to their end tag: no tag inside them
